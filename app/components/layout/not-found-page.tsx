@@ -1,0 +1,61 @@
+import { useEffect } from 'react'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
+import { useLangParam } from '~/i18n/use-lang-param'
+
+/** Spec §2.1 not-found page. The server answers it with HTTP 404. */
+export function NotFoundPage() {
+  const { t } = useLingui()
+  const lang = useLangParam()
+  const location = useLocation()
+  const router = useRouter()
+  const path = location.publicHref
+
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${path}`)
+  }, [path])
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center" aria-labelledby="nf-title">
+      <h1 id="nf-title" className="text-7xl font-extrabold tracking-tight text-primary">
+        404
+      </h1>
+      <p className="mt-4 text-2xl font-semibold">{t`Page Not Found`}</p>
+      <p className="mt-4 text-muted-foreground">
+        <Trans>This page has gone dark. It may have been moved, deleted, or the address may have been mistyped.</Trans>
+      </p>
+      <div className="mt-8 w-full rounded-xl border border-border bg-card p-6 text-left">
+        <p className="flex items-center gap-2 font-semibold">
+          <ShieldCheck aria-hidden className="size-5 text-success" />
+          {t`Privacy reminder`}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Trans>
+            While you are here: your private messages should stay private. Chat Control would scan them all —
+            end-to-end encryption is worth defending.
+          </Trans>
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/{-$lang}"
+          params={{ lang }}
+          onClick={() => window.scrollTo({ top: 0 })}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+        >
+          <Home aria-hidden className="size-4" />
+          {t`Return to Safety`}
+        </Link>
+        <button
+          type="button"
+          onClick={() => router.history.back()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-5 font-semibold hover:bg-muted"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t`Go Back`}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { LanguageProvider } from '~/i18n/language-provider'
+import { Header } from './header'
+import { Footer } from './footer'
+import { LanguageSkeleton } from './language-skeleton'
+
+/** Page chrome shared by every page, the not-found page included. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <LanguageProvider>
+      <LanguageSkeleton />
+      <div className="site-shell flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          {t`Skip to content`}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </LanguageProvider>
+  )
+}

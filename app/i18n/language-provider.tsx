@@ -1,0 +1,95 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { getVisitorCountry } from '~/geo/geo.functions'
+import { codeToLocale, DEFAULT_LOCALE, isLocale, langParam, localeToCode, type Locale } from './languages'
+import { PENDING_ATTR } from './pre-paint'
+import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
+import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
+
+interface LanguageState {
+  locale: Locale
+  /** True while geolocation decides the language (selectors are disabled). */
+  loading: boolean
+  changeLanguage: (locale: Locale) => void
+}
+
+const LanguageContext = createContext<LanguageState | null>(null)
+
+// <html data-lang-pending> is set by the pre-paint script; React only reads it.
+function subscribePending(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PENDING_ATTR] })
+  return () => observer.disconnect()
+}
+const readPending = () => document.documentElement.hasAttribute(PENDING_ATTR)
+const serverPending = () => false
+
+const CLIENT_GEO_TIMEOUT_MS = 5000
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const router = useRouter()
+  const navigate = useNavigate()
+  const pending = useSyncExternalStore(subscribePending, readPending, serverPending)
+
+  /** Go (replacing history) to the current page in another language. */
+  const goTo = useCallback(
+    (target: Locale) => {
+      const { pathname, hash, search } = router.state.location
+      const ref = findByInternalPath(pathname)
+      if (ref) {
+        void navigate({ to: ref.routeId, params: { lang: langParam(target) }, hash, search: true, replace: true })
+      } else {
+        window.location.replace(switchLanguagePath(toPublicPathname(pathname), target))
+      }
+    },
+    [navigate, router],
+  )
+
+  // Step 4 of spec §4, only when steps 1–3 could not decide before paint.
+  const detection = useQuery({
+    queryKey: ['language-detection'],
+    enabled: pending,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) =>
+      resolveLanguage({
+        storage: window.localStorage,
+        browserLanguages: navigator.languages ?? [navigator.language],
+        geolocate: async () => {
+          const { countryCode } = await getVisitorCountry({
+            signal: AbortSignal.any([signal, AbortSignal.timeout(CLIENT_GEO_TIMEOUT_MS)]),
+          })
+          if (!countryCode) throw new Error(GEOLOCATION_ERROR)
+          return countryCode
+        },
+      }),
+  })
+
+  useEffect(() => {
+    if (!pending || !detection.data) return
+    const target = codeToLocale(detection.data.language)
+    if (target !== locale) goTo(target)
+    document.documentElement.removeAttribute(PENDING_ATTR)
+  }, [pending, detection.data, locale, goTo])
+
+  const changeLanguage = useCallback(
+    (target: Locale) => {
+      rememberManualChoice(window.localStorage, localeToCode(target))
+      if (target !== locale) goTo(target)
+    },
+    [locale, goTo],
+  )
+
+  const value = useMemo(() => ({ locale, loading: pending, changeLanguage }), [locale, pending, changeLanguage])
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+}
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext)
+  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>')
+  return state
+}

@@ -1,0 +1,39 @@
+import type { LocationRewrite } from '@tanstack/react-router'
+import { toInternalPathname, toPublicPathname } from './slugs'
+
+/**
+ * Replace every percent sign that does not start a valid escape of a valid UTF-8
+ * sequence, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404) paths instead
+ * of making the router throw. Spec §8: a malformed segment is a console warning only.
+ */
+export function sanitizePathname(pathname: string): string {
+  try {
+    decodeURIComponent(pathname)
+    return pathname
+  } catch {
+    console.warn(`Malformed URL path segment: ${pathname}`)
+    return pathname
+      .split('/')
+      .map((segment) => {
+        try {
+          decodeURIComponent(segment)
+          return segment
+        } catch {
+          return segment.replace(/%/g, '%25')
+        }
+      })
+      .join('/')
+  }
+}
+
+/** The router's URL rewrite (docs/decisions/003): public slugs ⇄ internal English route ids. */
+export const localeRewrite: LocationRewrite = {
+  input: ({ url }) => {
+    url.pathname = toInternalPathname(sanitizePathname(url.pathname))
+    return url
+  },
+  output: ({ url }) => {
+    url.pathname = toPublicPathname(url.pathname)
+    return url
+  },
+}

@@ -1,0 +1,47 @@
+import { createRouter } from '@tanstack/react-router'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '@lingui/react'
+import { routeTree } from './routeTree.gen'
+import { createI18n } from './i18n/lingui'
+import { localeRewrite } from './i18n/rewrite'
+import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
+import { AppError } from './components/layout/app-error'
+
+/** Spec §9 Data fetching: 3 retries, exponential backoff capped at 30 s, GC after 5 min. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60 * 1000,
+      },
+    },
+  })
+}
+
+export function getRouter() {
+  // In the browser the catalog of the page's language is already loaded (client.tsx).
+  const initial = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
+  const i18n = createI18n(isLocale(initial) ? initial : DEFAULT_LOCALE)
+  const queryClient = createQueryClient()
+  return createRouter({
+    routeTree,
+    context: { i18n, queryClient },
+    rewrite: localeRewrite,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultErrorComponent: AppError,
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    ),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

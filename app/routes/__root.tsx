@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { activateLocale } from '~/i18n/lingui'
+import { localeOfPath } from '~/i18n/slugs'
+import { getLanguage, isLocale, DEFAULT_LOCALE } from '~/i18n/languages'
+import { PRE_PAINT_SCRIPT } from '~/i18n/pre-paint'
+import { SiteLayout } from '~/components/layout/site-layout'
+import { NotFoundPage } from '~/components/layout/not-found-page'
+import { AppError } from '~/components/layout/app-error'
+import stylesheet from '~/styles.css?url'
+
+export interface RouterContext {
+  i18n: I18n
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The language of every page — including not-found pages — is the one of its URL.
+  beforeLoad: async ({ location, context }) => {
+    const locale = localeOfPath(location.pathname)
+    await activateLocale(context.i18n, locale)
+    return { locale }
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: stylesheet },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: AppError,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return (
+    // The pre-paint script may mark <html> pending before React hydrates.
+    <html lang={getLanguage(locale).tag} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        <HeadContent />
+      </head>
+      <body>
+        <SiteLayout>{children}</SiteLayout>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

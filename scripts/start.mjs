@@ -1,0 +1,21 @@
+// `npm start`: build when the production build is missing or older than the
+// sources, then serve it on PORT (default 3000).
+import { existsSync, statSync, readdirSync } from 'node:fs'
+import { execSync } from 'node:child_process'
+import { join } from 'node:path'
+
+const built = 'dist/server/server.js'
+function newest(dir) {
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
+  }
+  return latest
+}
+const sources = Math.max(...['app', 'locales', 'public'].filter(existsSync).map(newest))
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Building the production bundle…')
+  execSync('npm run build', { stdio: 'inherit' })
+}
+await import('./serve.mjs')
