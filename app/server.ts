@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
+import { healthResponse } from './health.server'
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
@@ -11,6 +12,7 @@ export default createServerEntry({
   fetch(request, opts) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const url = new URL(request.url)
+      if (url.pathname === '/healthz') return healthResponse()
       const resolution = resolvePublicPath(sanitizePathname(url.pathname))
       if (resolution.kind === 'redirect') {
         return new Response(null, {

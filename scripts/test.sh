@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: type check, catalogs, unit tests, production build, end-to-end tests
+# in Debian Chromium (installed with apt-get when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then npm ci; fi
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian chromium for end-to-end tests…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== i18n catalogs"
+node scripts/check-catalogs.mjs
+echo "== type check"
+npx tsc --noEmit
+echo "== unit tests"
+npx vitest run
+echo "== production build"
+npm run build
+echo "== end-to-end tests"
+npx playwright test

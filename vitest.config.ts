@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+
+// Unit tests only: no TanStack Start plugin (see DESIGN.md pitfalls).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+})
