@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_PUBLIC_PATHS,
+  PAGE_ROUTE_IDS,
+  SLUGS,
+  findByPublicPath,
+  internalPath,
+  localeOfPath,
+  publicPath,
+  resolvePublicPath,
+  switchLanguagePath,
+  toInternalPathname,
+  toPublicPathname,
+} from '~/i18n/slugs'
+import { LOCALES } from '~/i18n/languages'
+import { sanitizePathname } from '~/i18n/rewrite'
+
+// Spec §2.1 table, written out once here as the independent expectation.
+const SPEC_TABLE: Array<[string, string, string, string]> = [
+  ['/', '/nl', '/de', '/fr'],
+  ['/best-vpns', '/nl/beste-vpns', '/de/beste-vpns', '/fr/meilleurs-vpns'],
+  ['/encrypted-email', '/nl/versleutelde-email', '/de/verschluesselte-email', '/fr/email-chiffre'],
+  ['/password-managers', '/nl/wachtwoordbeheerders', '/de/passwort-manager', '/fr/gestionnaires-mots-de-passe'],
+  ['/secure-cloud-storage', '/nl/veilige-cloud-opslag', '/de/sicherer-cloud-speicher', '/fr/stockage-cloud-securise'],
+  ['/blog', '/nl/blog', '/de/blog', '/fr/blog'],
+  ['/privacy-policy', '/nl/privacybeleid', '/de/datenschutz', '/fr/politique-confidentialite'],
+  ['/terms', '/nl/voorwaarden', '/de/nutzungsbedingungen', '/fr/conditions-utilisation'],
+  ['/affiliate-disclosure', '/nl/affiliate-verklaring', '/de/affiliate-offenlegung', '/fr/divulgation-affilie'],
+  ['/contact', '/nl/contact', '/de/kontakt', '/fr/contact'],
+]
+
+describe('slug table', () => {
+  it('has 10 pages × 4 languages = 40 unique public paths matching spec §2.1', () => {
+    expect(PAGE_ROUTE_IDS).toHaveLength(10)
+    expect(new Set(ALL_PUBLIC_PATHS).size).toBe(40)
+    expect([...ALL_PUBLIC_PATHS].sort()).toEqual(SPEC_TABLE.flat().sort())
+  })
+
+  it.each(SPEC_TABLE)('maps both ways: %s | %s | %s | %s', (...paths) => {
+    const english = paths[0]!
+    const ref = findByPublicPath(english)!
+    LOCALES.forEach((locale, i) => {
+      const pub = paths[i]!
+      expect(publicPath(ref.routeId, locale)).toBe(pub)
+      const internal = internalPath(ref.routeId, locale)
+      expect(toInternalPathname(pub)).toBe(internal)
+      expect(toPublicPathname(internal)).toBe(pub)
+      expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: ref.routeId, locale })
+      expect(localeOfPath(pub)).toBe(locale)
+      // Internal paths keep the prefix and use the English slug.
+      expect(internal).toBe(locale === 'en' ? english : `/${locale}${english === '/' ? '' : english}`)
+    })
+  })
+
+  it('every route id has a slug in every language', () => {
+    for (const id of PAGE_ROUTE_IDS) for (const l of LOCALES) expect(typeof SLUGS[id][l]).toBe('string')
+  })
+})
+
+describe('resolvePublicPath (server answers)', () => {
+  it.each([
+    ['/fr/best-vpns', '/fr/meilleurs-vpns'],
+    ['/de/privacy-policy', '/de/datenschutz'],
+    ['/nl/terms', '/nl/voorwaarden'],
+    ['/en/terms', '/terms'],
+    ['/en', '/'],
+    ['/nl/', '/nl'],
+    ['/best-vpns/', '/best-vpns'],
+    ['/fr/best-vpns/', '/fr/meilleurs-vpns'],
+  ])('%s → 308 %s', (from, to) => {
+    expect(resolvePublicPath(from)).toEqual({ kind: 'redirect', location: to })
+  })
+
+  it.each([
+    ['/de/meilleurs-vpns', 'de'],
+    ['/es/best-vpns', 'en'],
+    ['/es', 'en'],
+    ['/nope', 'en'],
+    ['/FR/meilleurs-vpns', 'en'],
+    ['/fr/nope', 'fr'],
+    ['/nl/beste-vpns/extra', 'nl'],
+  ])('%s is not found, rendered in %s', (path, locale) => {
+    expect(resolvePublicPath(path)).toEqual({ kind: 'not-found', locale })
+  })
+})
+
+describe('switchLanguagePath (spec §4 Manual language change)', () => {
+  it('maps through the English page', () => {
+    expect(switchLanguagePath('/best-vpns', 'fr')).toBe('/fr/meilleurs-vpns')
+    expect(switchLanguagePath('/fr/meilleurs-vpns', 'de')).toBe('/de/beste-vpns')
+    expect(switchLanguagePath('/de/datenschutz', 'en')).toBe('/privacy-policy')
+    expect(switchLanguagePath('/nl', 'en')).toBe('/')
+    expect(switchLanguagePath('/', 'nl')).toBe('/nl')
+  })
+  it('without a mapping: English path for English, prefixed path otherwise', () => {
+    expect(switchLanguagePath('/unknown/page', 'nl')).toBe('/nl/unknown/page')
+    expect(switchLanguagePath('/fr/inconnu', 'en')).toBe('/inconnu')
+    expect(switchLanguagePath('/fr/inconnu', 'de')).toBe('/de/inconnu')
+  })
+})
+
+describe('sanitizePathname (spec §8 malformed segment)', () => {
+  it.each(['/%E0%A4%A', '/%', '/%c0%af', '/a/%ZZ/b'])('turns %s into a decodable path', (bad) => {
+    const clean = sanitizePathname(bad)
+    expect(() => decodeURIComponent(clean)).not.toThrow()
+    expect(decodeURIComponent(clean)).toBe(bad)
+  })
+  it('leaves valid paths alone', () => {
+    expect(sanitizePathname('/fr/meilleurs-vpns')).toBe('/fr/meilleurs-vpns')
+    expect(sanitizePathname('/%00')).toBe('/%00')
+  })
+})
