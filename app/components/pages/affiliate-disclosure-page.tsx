@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from './simple-page'
+import { AFFILIATE_DISCLOSURE } from '~/content/legal/affiliate-disclosure'
+import { LegalDocument } from './legal/legal-document'
 
 export function AffiliateDisclosurePage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Affiliate Disclosure`} />
+  return <LegalDocument content={AFFILIATE_DISCLOSURE} />
 }

@@ -1,23 +1,131 @@
-import { useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
+import {
+  ArrowLeft, ArrowRight, ArrowRightLeft, BookOpen, Coins, EyeOff, Fingerprint, Gauge, Hourglass, KeyRound,
+  Landmark, Lightbulb, LockKeyhole, MonitorSmartphone, Newspaper, RefreshCw, ShieldCheck, Users,
+} from 'lucide-react'
+import { useLangParam } from '~/i18n/use-lang-param'
 import { SimplePage } from './simple-page'
 
-export function BestVpnsPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Best VPNs`} />
+interface Teaser {
+  icon: LucideIcon
+  title: MessageDescriptor
+  text: MessageDescriptor
 }
-export function EncryptedEmailPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Encrypted Email`} />
+
+interface ComingSoonContent {
+  title: MessageDescriptor
+  subtitle: MessageDescriptor
+  features: [Teaser, Teaser, Teaser]
+  /** Where the secondary button leads meanwhile: the home page's tools or news section. */
+  meanwhile: 'tools' | 'news'
 }
-export function PasswordManagersPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Password Managers`} />
+
+/** Spec §2.3: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
+function ComingSoon({ content }: { content: ComingSoonContent }) {
+  const { i18n } = useLingui()
+  const lang = useLangParam()
+  return (
+    <SimplePage
+      centered
+      badge={<><Hourglass aria-hidden className="size-4" /><Trans>Coming Soon</Trans></>}
+      title={i18n._(content.title)}
+      subtitle={i18n._(content.subtitle)}
+    >
+      <ul className="mt-12 grid gap-4 md:grid-cols-3">
+        {content.features.map(({ icon: Icon, title, text }) => (
+          <li key={title.id} className="rounded-xl border border-border bg-card p-6 text-card-foreground">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold">{i18n._(title)}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <Link
+          to="/{-$lang}"
+          params={{ lang }}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          <Trans>Back to Home</Trans>
+        </Link>
+        <Link
+          to="/{-$lang}"
+          params={{ lang }}
+          hash={content.meanwhile}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-5 font-semibold hover:bg-muted"
+        >
+          {content.meanwhile === 'tools' ? <Trans>See our current recommendations</Trans> : <Trans>Read the latest news</Trans>}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </SimplePage>
+  )
 }
-export function SecureCloudStoragePage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Secure Cloud Storage`} />
+
+const BEST_VPNS: ComingSoonContent = {
+  title: msg`Best VPNs`,
+  subtitle: msg`Our in-depth VPN guide is on its way: independent tests of the services that keep your connection private.`,
+  meanwhile: 'tools',
+  features: [
+    { icon: Gauge, title: msg`Speed tests`, text: msg`Download, upload and latency measured from several EU countries.` },
+    { icon: ShieldCheck, title: msg`Privacy audits`, text: msg`No-logs policies, jurisdictions and independent audits checked.` },
+    { icon: Users, title: msg`User reviews`, text: msg`Experiences from people who use these VPNs every day.` },
+  ],
 }
-export function BlogPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Blog`} />
+
+const ENCRYPTED_EMAIL: ComingSoonContent = {
+  title: msg`Encrypted Email`,
+  subtitle: msg`A detailed guide to email providers that encrypt your messages so that only you and the people you write to can read them.`,
+  meanwhile: 'tools',
+  features: [
+    { icon: LockKeyhole, title: msg`Encryption compared`, text: msg`End-to-end encryption, zero-access storage and PGP support side by side.` },
+    { icon: ArrowRightLeft, title: msg`Migration guides`, text: msg`Step-by-step help to move your address, contacts and old messages.` },
+    { icon: Landmark, title: msg`Jurisdiction check`, text: msg`Where each provider is based and which surveillance laws apply to it.` },
+  ],
 }
+
+const PASSWORD_MANAGERS: ComingSoonContent = {
+  title: msg`Password Managers`,
+  subtitle: msg`A practical comparison of password managers that protect your logins with zero-knowledge encryption.`,
+  meanwhile: 'tools',
+  features: [
+    { icon: KeyRound, title: msg`Security architecture`, text: msg`How each manager encrypts your vault and what its security audits found.` },
+    { icon: MonitorSmartphone, title: msg`Cross-device tests`, text: msg`Browser extensions, mobile apps and autofill tried in daily use.` },
+    { icon: Fingerprint, title: msg`Passkey support`, text: msg`Which managers already store passkeys and two-factor codes.` },
+  ],
+}
+
+const SECURE_CLOUD_STORAGE: ComingSoonContent = {
+  title: msg`Secure Cloud Storage`,
+  subtitle: msg`Our guide to cloud storage that encrypts your files before they leave your device.`,
+  meanwhile: 'tools',
+  features: [
+    { icon: EyeOff, title: msg`Zero-knowledge checks`, text: msg`We verify whether a provider could read your files, or really cannot.` },
+    { icon: Coins, title: msg`Price per terabyte`, text: msg`Plans and real costs compared, free plans included.` },
+    { icon: RefreshCw, title: msg`Sync and sharing`, text: msg`Encrypted sharing links, file versions and sync speed tested.` },
+  ],
+}
+
+const BLOG: ComingSoonContent = {
+  title: msg`Blog`,
+  subtitle: msg`Articles about Chat Control, digital rights and protecting your privacy are coming soon.`,
+  meanwhile: 'news',
+  features: [
+    { icon: BookOpen, title: msg`Privacy guides`, text: msg`Clear, step-by-step guides to protecting your data.` },
+    { icon: Lightbulb, title: msg`Security tips`, text: msg`Short, practical advice for staying safe online every day.` },
+    { icon: Newspaper, title: msg`Latest news`, text: msg`Analysis of Chat Control and other EU surveillance plans.` },
+  ],
+}
+
+export const BestVpnsPage = () => <ComingSoon content={BEST_VPNS} />
+export const EncryptedEmailPage = () => <ComingSoon content={ENCRYPTED_EMAIL} />
+export const PasswordManagersPage = () => <ComingSoon content={PASSWORD_MANAGERS} />
+export const SecureCloudStoragePage = () => <ComingSoon content={SECURE_CLOUD_STORAGE} />
+export const BlogPage = () => <ComingSoon content={BLOG} />

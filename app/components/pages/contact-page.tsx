@@ -1,7 +1,111 @@
-import { useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
+import { Clock, Inbox, KeyRound, Lightbulb, Mail, Megaphone } from 'lucide-react'
+import type { ContactAddresses } from '~/contact/contact.functions'
 import { SimplePage } from './simple-page'
 
+const route = getRouteApi('/{-$lang}/contact')
+
+const MAILBOXES: { key: keyof ContactAddresses; icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    key: 'general',
+    icon: Inbox,
+    title: msg`General enquiries`,
+    text: msg`Questions about the campaign, this website, your privacy or your data.`,
+  },
+  {
+    key: 'tools',
+    icon: Lightbulb,
+    title: msg`Tool suggestions`,
+    text: msg`Know a privacy tool we should look at, or found outdated information on a tool card?`,
+  },
+  {
+    key: 'press',
+    icon: Megaphone,
+    title: msg`Press and media`,
+    text: msg`Interviews, statements and background information for journalists.`,
+  },
+]
+
+const card = 'rounded-xl border border-border bg-card p-6 text-card-foreground'
+const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary'
+
+/** Spec §2.3 contact page: three mailboxes, secure communication, response time. Deliberately no form. */
 export function ContactPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Contact`} />
+  const { i18n, t } = useLingui()
+  const addresses = route.useLoaderData()
+  return (
+    <SimplePage
+      title={t`Contact Us`}
+      subtitle={t`Questions about Chat Control, a privacy tool to suggest or a press request? Write to the right mailbox and a member of our team will answer you personally.`}
+    >
+      <ul className="mt-10 grid gap-4 md:grid-cols-3">
+        {MAILBOXES.map(({ key, icon: Icon, title, text }) => (
+          <li key={key} className={`${card} flex flex-col`}>
+            <span className={iconBox}>
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold">{i18n._(title)}</h2>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
+            <a
+              href={`mailto:${addresses[key]}`}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden className="size-4 shrink-0" />
+              {addresses[key]}
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="secure-title" className={card}>
+          <div className="flex items-center gap-3">
+            <span className={iconBox}>
+              <KeyRound aria-hidden className="size-6" />
+            </span>
+            <h2 id="secure-title" className="text-lg font-semibold">{t`Secure communication`}</h2>
+          </div>
+          <p className="mt-4 leading-relaxed">
+            <Trans>
+              Want to send us something sensitive? Encrypt it. Our PGP key is available on request: send us a short
+              email asking for it, and we will reply with our public key and its fingerprint.
+            </Trans>
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+            <Trans>
+              Ordinary email is not end-to-end encrypted, so please keep sensitive details out of that first message.
+            </Trans>
+          </p>
+        </section>
+
+        <section aria-labelledby="response-title" className={card}>
+          <div className="flex items-center gap-3">
+            <span className={iconBox}>
+              <Clock aria-hidden className="size-6" />
+            </span>
+            <h2 id="response-title" className="text-lg font-semibold">{t`Response time`}</h2>
+          </div>
+          <p className="mt-4 text-3xl font-extrabold tracking-tight text-primary">{t`24-48 hours`}</p>
+          <p className="mt-2 leading-relaxed">{t`We answer every message within 24-48 hours.`}</p>
+          <p className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm leading-relaxed">
+            <Trans>
+              Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will
+              deal with your message first.
+            </Trans>
+          </p>
+        </section>
+      </div>
+
+      <p className="mt-8 max-w-3xl text-sm leading-relaxed text-muted-foreground">
+        <Trans>
+          Why is there no contact form? Because this way your message stays in your own mailbox instead of on our web
+          server, and you decide how securely to send it.
+        </Trans>
+      </p>
+    </SimplePage>
+  )
 }

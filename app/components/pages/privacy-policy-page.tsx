@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from './simple-page'
+import { PRIVACY_POLICY } from '~/content/legal/privacy-policy'
+import { LegalDocument } from './legal/legal-document'
 
 export function PrivacyPolicyPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Privacy Policy`} />
+  return <LegalDocument content={PRIVACY_POLICY} />
 }

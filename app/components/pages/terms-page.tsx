@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from './simple-page'
+import { TERMS } from '~/content/legal/terms'
+import { LegalDocument } from './legal/legal-document'
 
 export function TermsPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Terms of Service`} />
+  return <LegalDocument content={TERMS} />
 }

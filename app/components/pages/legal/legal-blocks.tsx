@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ArrowRight, ExternalLink } from 'lucide-react'
+import type { LegalBlock, LegalCell, LegalLink } from '~/content/legal/types'
+import { useLangParam } from '~/i18n/use-lang-param'
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-4 text-sm font-semibold text-primary hover:bg-muted'
+
+function BlockLink({ link }: { link: LegalLink }) {
+  const { i18n, t } = useLingui()
+  const lang = useLangParam()
+  if ('to' in link) {
+    return (
+      <Link to={link.to} params={{ lang }} className={linkClass}>
+        {i18n._(link.label)}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    )
+  }
+  // Outside links are plain navigation: nothing is loaded from them until clicked.
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {i18n._(link.label)}
+      <ExternalLink aria-hidden className="size-4" />
+      <span className="sr-only">{t`(opens in a new tab)`}</span>
+    </a>
+  )
+}
+
+function Cell({ cell }: { cell: LegalCell }) {
+  const { i18n } = useLingui()
+  if ('code' in cell) return <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-sm">{cell.code}</code>
+  return <>{i18n._(cell)}</>
+}
+
+type TableBlock = Extract<LegalBlock, { kind: 'table' }>
+
+/**
+ * A real table from the small breakpoint up; on phones the same rows as stacked
+ * cards (label: value), because four columns do not fit in 360 px.
+ */
+function LegalTable({ block }: { block: TableBlock }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      <div className="space-y-3 sm:hidden">
+        {block.rows.map((row, r) => (
+          <dl key={r} className="rounded-lg border border-border bg-card p-4 text-sm">
+            {row.map((cell, c) => (
+              <div key={c} className={c ? 'mt-3' : ''}>
+                <dt className="font-semibold text-muted-foreground">{block.head[c] && i18n._(block.head[c])}</dt>
+                <dd className="mt-0.5">
+                  <Cell cell={cell} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ))}
+      </div>
+      <div className="hidden overflow-hidden rounded-lg border border-border sm:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{i18n._(block.caption)}</caption>
+          <thead className="bg-muted">
+            <tr>
+              {block.head.map((h, i) => (
+                <th key={i} scope="col" className="px-4 py-3 font-semibold">
+                  {i18n._(h)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r} className="border-t border-border align-top">
+                {row.map((cell, c) => (
+                  <td key={c} className="px-4 py-3">
+                    <Cell cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+/** Renders the paragraphs, lists, tables and links of one legal section. */
+export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
+  const { i18n } = useLingui()
+  return (
+    <div className="space-y-4 leading-relaxed text-foreground/90">
+      {blocks.map((block, index) => {
+        switch (block.kind) {
+          case 'p':
+            return <p key={index}>{i18n._(block.text)}</p>
+          case 'list':
+            return (
+              <ul key={index} className="list-disc space-y-2 pl-6 marker:text-primary">
+                {block.items.map((item, i) => (
+                  <li key={i}>{i18n._(item)}</li>
+                ))}
+              </ul>
+            )
+          case 'table':
+            return <LegalTable key={index} block={block} />
+          case 'links':
+            return (
+              <div key={index} className="flex flex-wrap gap-3 pt-1">
+                {block.links.map((link, i) => (
+                  <BlockLink key={i} link={link} />
+                ))}
+              </div>
+            )
+        }
+      })}
+    </div>
+  )
+}

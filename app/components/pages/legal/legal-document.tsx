@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import type { LegalDocumentContent } from '~/content/legal/types'
+import { LegalBlocks } from './legal-blocks'
+import { TableOfContents } from './table-of-contents'
+
+/**
+ * A long legal page: title, date and summary, a table of contents (sticky beside
+ * the text on wide screens, above it on phones) and numbered sections.
+ */
+export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  const { i18n } = useLingui()
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{i18n._(content.title)}</h1>
+        {content.updated && (
+          <p className="mt-3 text-sm font-medium text-muted-foreground">
+            <time dateTime={content.updatedIso}>{i18n._(content.updated)}</time>
+          </p>
+        )}
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{i18n._(content.intro)}</p>
+      </header>
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <TableOfContents sections={content.sections} />
+        <div className="max-w-3xl space-y-12">
+          {content.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+                <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>
+                {i18n._(section.title)}
+              </h2>
+              <div className="mt-4">
+                <LegalBlocks blocks={section.blocks} />
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  )
+}

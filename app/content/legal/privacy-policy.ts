@@ -1,0 +1,198 @@
+import { msg } from '@lingui/core/macro'
+import { links, list, p, type LegalDocumentContent } from './types'
+
+/**
+ * Privacy policy (spec §2.3, §9). Every statement here must stay true to what the
+ * code does: two functional localStorage keys, no cookies, no third-party requests,
+ * geolocation on our own server, newsletter rows of email + language + time.
+ * Change the code and this text together.
+ */
+export const PRIVACY_POLICY: LegalDocumentContent = {
+  title: msg`Privacy Policy`,
+  intro: msg`Chat Control Info campaigns for private communication, so we hold ourselves to the same standard: we collect as little as possible, set no tracking cookies and load nothing from other companies' servers. This page explains exactly what happens to your data.`,
+  updated: msg`Last updated: 27 September 2025`,
+  updatedIso: '2025-09-27',
+  sections: [
+    {
+      id: 'what-we-dont-collect',
+      title: msg`What we don't collect`,
+      blocks: [
+        p(msg`We built this site so that visiting it reveals as little about you as possible. We do not:`),
+        list(
+          msg`use analytics or tracking scripts, tracking pixels or browser fingerprinting;`,
+          msg`set advertising, analytics or social media cookies: this site sets no cookies at all;`,
+          msg`load fonts, images, scripts or videos from other companies' servers, so no one else learns that you visited;`,
+          msg`ask for your name, postal address or phone number: there are no user accounts on this site;`,
+          msg`store your IP address or your location, or use them to build a profile of you;`,
+          msg`sell, rent or share your data with advertisers or data brokers.`,
+        ),
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      title: msg`What we do collect`,
+      blocks: [
+        p(msg`Only what is needed to run the site and the newsletter you may ask for:`),
+        list(
+          msg`Basic analytics, without cookies: like every website, our server receives technical data with each request (IP address, page requested, time, browser type) in order to deliver the page. We use these data only in aggregate, such as the number of visits per page and language, and never to follow or identify individual visitors.`,
+          msg`Your email address, only if you subscribe to the newsletter, together with the language of the page you subscribed on and the date and time of your sign-up.`,
+          msg`Your language choice, stored in your own browser and not on our server, so that the site opens in your language next time.`,
+          msg`Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
+        ),
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: msg`Your rights`,
+      blocks: [
+        p(msg`Under the General Data Protection Regulation (GDPR) you have the right to:`),
+        list(
+          msg`access the personal data we hold about you and receive a copy of it;`,
+          msg`have inaccurate data corrected;`,
+          msg`have your data erased, for example your newsletter subscription;`,
+          msg`restrict or object to processing that is based on our legitimate interests;`,
+          msg`receive the data you gave us in a structured, machine-readable format;`,
+          msg`withdraw your consent at any time, without affecting the lawfulness of earlier processing;`,
+          msg`lodge a complaint with a data protection authority.`,
+        ),
+        p(msg`The section "How to exercise your rights" below explains how to reach us and how quickly we answer.`),
+      ],
+    },
+    {
+      id: 'controller',
+      title: msg`Who is responsible for your data`,
+      blocks: [
+        p(msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium. The GDPR and Belgian data protection law apply to all processing on this site.`),
+        p(msg`For any question about your privacy, write to our general address, listed on the contact page.`),
+        links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
+      ],
+    },
+    {
+      id: 'purposes',
+      title: msg`What we process, why, and on which legal basis`,
+      blocks: [
+        list(
+          msg`Delivering the website and keeping it secure: technical request data (IP address, page requested, time, browser type). Legal basis: our legitimate interest in operating a reliable and secure website (Article 6(1)(f) GDPR).`,
+          msg`Basic statistics without cookies: the same request data, used only as aggregate counts. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+          msg`Newsletter: your email address, the page language and the time of sign-up. Legal basis: your consent (Article 6(1)(a) GDPR). Because subscribing to a campaign newsletter may reveal your political opinions, we treat the list as sensitive data and rely on your explicit consent (Article 9(2)(a) GDPR).`,
+          msg`Language detection: your IP address, looked up once on our own server to find your country, and the resulting language, stored in your browser. Legal basis: our legitimate interest in showing the site in your language (Article 6(1)(f) GDPR).`,
+          msg`Answering your emails: your email address and whatever you choose to write to us. Legal basis: our legitimate interest in replying to you (Article 6(1)(f) GDPR).`,
+        ),
+      ],
+    },
+    {
+      id: 'language-detection',
+      title: msg`Language detection and geolocation`,
+      blocks: [
+        p(msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`),
+        p(msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`),
+        p(msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`),
+      ],
+    },
+    {
+      id: 'newsletter',
+      title: msg`Newsletter`,
+      blocks: [
+        p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up. We use them only to send you our weekly update on Chat Control.`),
+        p(msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`),
+        p(msg`You can unsubscribe at any time by replying to a newsletter or by writing to our general address. We then stop sending you emails immediately.`),
+      ],
+    },
+    {
+      id: 'cookies',
+      title: msg`Cookies and local storage`,
+      blocks: [
+        p(msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`),
+        {
+          kind: 'table',
+          caption: msg`Storage used by this site`,
+          head: [msg`Name`, msg`Type`, msg`Purpose`, msg`Duration`],
+          rows: [
+            [
+              { code: 'preferred-language' },
+              msg`Functional (strictly necessary)`,
+              msg`The language you chose in the language selector.`,
+              msg`Until you clear your browser's storage or choose another language.`,
+            ],
+            [
+              { code: 'detected-language' },
+              msg`Functional (strictly necessary)`,
+              msg`The language detected automatically, so that detection does not have to run again.`,
+              msg`Until you clear your browser's storage or choose a language yourself.`,
+            ],
+          ],
+        },
+        p(msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`),
+        p(msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`),
+        p(msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`),
+      ],
+    },
+    {
+      id: 'recipients',
+      title: msg`Who receives your data`,
+      blocks: [
+        p(msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`),
+        list(
+          msg`our hosting provider, which runs the server that delivers the site;`,
+          msg`Supabase, which hosts the newsletter database in our hosted set-up;`,
+          msg`the email service we use to send the newsletter and to answer your messages.`,
+        ),
+        p(msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`),
+        p(msg`We disclose data to public authorities only where Belgian or EU law obliges us to.`),
+      ],
+    },
+    {
+      id: 'transfers',
+      title: msg`Transfers outside the European Union`,
+      blocks: [
+        p(msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`),
+      ],
+    },
+    {
+      id: 'retention',
+      title: msg`How long we keep data`,
+      blocks: [
+        list(
+          msg`Technical request data: no longer than 14 days, unless they are needed to investigate a specific attack.`,
+          msg`Aggregate statistics: they contain no personal data and may be kept without a time limit.`,
+          msg`Language settings: in your browser, until you delete them.`,
+          msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. After you unsubscribe we only keep the record of your consent (email address, language and sign-up date) as proof, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
+          msg`Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,
+        ),
+      ],
+    },
+    {
+      id: 'children',
+      title: msg`Children`,
+      blocks: [
+        p(msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`),
+      ],
+    },
+    {
+      id: 'security',
+      title: msg`Security`,
+      blocks: [
+        p(msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`),
+      ],
+    },
+    {
+      id: 'exercise-rights',
+      title: msg`How to exercise your rights`,
+      blocks: [
+        p(msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`),
+        p(msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`),
+        links(
+          { to: '/{-$lang}/contact', label: msg`Go to the contact page` },
+          { href: 'https://www.dataprotectionauthority.be', label: msg`Website of the Belgian Data Protection Authority` },
+        ),
+      ],
+    },
+    {
+      id: 'changes',
+      title: msg`Changes to this policy`,
+      blocks: [
+        p(msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`),
+      ],
+    },
+  ],
+}

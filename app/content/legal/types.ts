@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { PageRouteId } from '~/i18n/slugs'
+
+/**
+ * Legal pages are content, not code: every paragraph is a Lingui message
+ * (`msg`), so translators edit them in locales/*.po like any other string, and
+ * the page components only decide how a document looks.
+ */
+
+/** A table cell: translated text, or a literal technical name shown as code (a storage key). */
+export type LegalCell = MessageDescriptor | { code: string }
+
+export type LegalLink =
+  | { to: PageRouteId; label: MessageDescriptor }
+  | { href: string; label: MessageDescriptor }
+
+export type LegalBlock =
+  | { kind: 'p'; text: MessageDescriptor }
+  | { kind: 'list'; items: MessageDescriptor[] }
+  | { kind: 'table'; caption: MessageDescriptor; head: MessageDescriptor[]; rows: LegalCell[][] }
+  | { kind: 'links'; links: LegalLink[] }
+
+export interface LegalSection {
+  /** Anchor id of the section (table of contents); stable across languages. */
+  id: string
+  title: MessageDescriptor
+  blocks: LegalBlock[]
+}
+
+export interface LegalDocumentContent {
+  title: MessageDescriptor
+  intro: MessageDescriptor
+  /** Shown under the title, e.g. "Last updated: 27 September 2025". */
+  updated?: MessageDescriptor
+  /** The same date, machine-readable (ISO 8601), for the <time> element. */
+  updatedIso?: string
+  sections: LegalSection[]
+}
+
+// Small builders keep the content files readable: one line per paragraph.
+export const p = (text: MessageDescriptor): LegalBlock => ({ kind: 'p', text })
+export const list = (...items: MessageDescriptor[]): LegalBlock => ({ kind: 'list', items })
+export const links = (...items: LegalLink[]): LegalBlock => ({ kind: 'links', links: items })
