@@ -9,6 +9,8 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AffiliateDisclosureRouteImport } from './routes/{-$lang}/affiliate-disclosure'
@@ -21,6 +23,16 @@ import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-
 import { Route as Char123LangChar125SecureCloudStorageRouteImport } from './routes/{-$lang}/secure-cloud-storage'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
@@ -86,6 +98,8 @@ const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -98,6 +112,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -112,6 +128,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -127,6 +145,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -139,6 +159,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -152,6 +174,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -166,10 +190,26 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$lang}': {
       id: '/{-$lang}'
       path: '/{-$lang}'
@@ -288,6 +328,8 @@ const Char123LangChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

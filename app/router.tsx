@@ -6,6 +6,7 @@ import { createI18n } from './i18n/lingui'
 import { localeRewrite } from './i18n/rewrite'
 import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
 import { AppError } from './components/layout/app-error'
+import { getSiteUrl } from './seo/site-url'
 
 /** Spec §9 Data fetching: 3 retries, exponential backoff capped at 30 s, GC after 5 min. */
 export function createQueryClient(): QueryClient {
@@ -25,9 +26,16 @@ export function getRouter() {
   const initial = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
   const i18n = createI18n(isLocale(initial) ? initial : DEFAULT_LOCALE)
   const queryClient = createQueryClient()
+  const context = { i18n, queryClient, siteUrl: getSiteUrl() }
   return createRouter({
     routeTree,
-    context: { i18n, queryClient },
+    context,
+    // SITE_URL is server configuration: it reaches the browser with the router's
+    // dehydrated state, before any route runs (docs/decisions/004).
+    dehydrate: () => ({ siteUrl: context.siteUrl }),
+    hydrate: (data: { siteUrl: string }) => {
+      context.siteUrl = data.siteUrl
+    },
     rewrite: localeRewrite,
     scrollRestoration: true,
     defaultPreload: 'intent',

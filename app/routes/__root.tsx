@@ -10,11 +10,15 @@ import { PRE_PAINT_SCRIPT } from '~/i18n/pre-paint'
 import { SiteLayout } from '~/components/layout/site-layout'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { AppError } from '~/components/layout/app-error'
+import { siteHead } from '~/seo/site-head'
+import { OgLocaleAlternates } from '~/seo/og-locale-alternates'
 import stylesheet from '~/styles.css?url'
 
 export interface RouterContext {
   i18n: I18n
   queryClient: QueryClient
+  /** SITE_URL, absolute, without trailing slash (docs/decisions/004). */
+  siteUrl: string
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,17 +28,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale }
   },
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'color-scheme', content: 'light dark' },
-    ],
-    links: [
-      { rel: 'stylesheet', href: stylesheet },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: (ctx) => {
+    const site = siteHead(ctx)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'color-scheme', content: 'light dark' },
+        ...site.meta,
+      ],
+      links: [{ rel: 'stylesheet', href: stylesheet }, ...site.links],
+    }
+  },
   shellComponent: RootDocument,
   notFoundComponent: NotFoundPage,
   errorComponent: AppError,
@@ -49,6 +54,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <HeadContent />
+        <OgLocaleAlternates locale={locale} />
       </head>
       <body>
         <SiteLayout>{children}</SiteLayout>

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { buildRobotsTxt } from '~/seo/sitemap'
+
+export const Route = createFileRoute('/robots.txt')({
+  server: {
+    handlers: {
+      GET: async () => {
+        const { getConfig } = await import('~/config.server')
+        return new Response(buildRobotsTxt(getConfig().SITE_URL), {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        })
+      },
+    },
+  },
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { buildSitemap } from '~/seo/sitemap'
+
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: async () => {
+        const { getConfig } = await import('~/config.server')
+        return new Response(buildSitemap(getConfig().SITE_URL), {
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        })
+      },
+    },
+  },
+})

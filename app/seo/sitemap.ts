@@ -1,0 +1,44 @@
+import { LOCALES } from '~/i18n/languages'
+import { PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { absoluteUrl, alternates } from './alternates'
+import { SEO_ENTRIES } from './seo-entries'
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+
+/**
+ * sitemap.xml: every page in every language (10 × 4 = 40 URLs), each listing all
+ * its language versions and x-default as `xhtml:link` alternates — Google's
+ * sitemap form of hreflang. Generated from the slug table, never listed by hand.
+ */
+export function buildSitemap(siteUrl: string): string {
+  const urls = PAGE_ROUTE_IDS.flatMap((routeId) => {
+    const links = alternates(routeId, siteUrl)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
+      .join('\n')
+    const lastmod = SEO_ENTRIES[routeId].modifiedTime
+    return LOCALES.map((locale) =>
+      [
+        '  <url>',
+        `    <loc>${xml(absoluteUrl(siteUrl, publicPath(routeId, locale)))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        links,
+        '  </url>',
+      ].join('\n'),
+    )
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** robots.txt: everything may be crawled except server-function endpoints; points to the sitemap. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /_serverFn/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join(
+    '\n',
+  )
+}

@@ -1,0 +1,117 @@
+// Generates the static icons and social cards in public/ from public/favicon.svg and
+// the translated slogan in locales/*/messages.po (the card's alt text is the same
+// message, so picture and alt always agree). Run after changing either:
+//   node scripts/generate-icons.mjs
+// Output: favicon.ico (16/32/48), apple-touch-icon.png (180), icon-192.png,
+// icon-512.png, icon-maskable-512.png, og-image.png (+ -nl/-de/-fr), 1200×630.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import PO from 'pofile'
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+const pub = (name) => resolve(root, 'public', name)
+const BG = '#0a111e'
+const ACCENT = '#5fe0cd'
+const SLOGAN = 'Stop Chat Control. Protect your private messages.'
+
+const svg = readFileSync(pub('favicon.svg'), 'utf8')
+// The shield without its rounded tile, for full-bleed and maskable icons.
+const shield = svg.replace(/<rect width="64" height="64" rx="14" fill="#0a111e"\/>/, '')
+const shieldDataUrl = `data:image/svg+xml;base64,${Buffer.from(shield).toString('base64')}`
+
+function slogan(locale) {
+  if (locale === 'en') return SLOGAN
+  const po = PO.parse(readFileSync(resolve(root, `locales/${locale}/messages.po`), 'utf8'))
+  const text = po.items.find((i) => i.msgid === SLOGAN)?.msgstr[0]
+  if (!text) throw new Error(`No ${locale} translation of "${SLOGAN}"`)
+  return text
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
+function cardHtml(text) {
+  // Headline = first sentence, subline = the rest.
+  const cut = text.indexOf('. ')
+  const [headline, subline] = cut > 0 ? [text.slice(0, cut + 1), text.slice(cut + 2)] : [text, '']
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  html,body{margin:0;width:1200px;height:630px;background:${BG};overflow:hidden}
+  body{font-family:'DejaVu Sans','Liberation Sans',sans-serif;color:#e7edf6;position:relative}
+  .glow{position:absolute;right:-120px;top:-60px;width:640px;height:750px;background:#0f1c2e;border-radius:50%}
+  .mark{position:absolute;right:70px;top:95px;width:420px;height:420px;opacity:.95}
+  .brand{position:absolute;left:80px;top:70px;display:flex;align-items:center;gap:18px;font-size:32px;font-weight:700;letter-spacing:.5px}
+  .brand img{width:64px;height:64px}
+  h1{position:absolute;left:80px;top:200px;width:640px;margin:0;font-size:68px;line-height:1.08;font-weight:700;color:#fff}
+  p{position:absolute;left:80px;top:430px;width:620px;margin:0;font-size:36px;line-height:1.25;color:${ACCENT};font-weight:700}
+  .bar{position:absolute;left:0;bottom:0;width:1200px;height:14px;background:${ACCENT}}
+  </style></head><body>
+  <div class="glow"></div>
+  <img class="mark" src="${shieldDataUrl}" alt="">
+  <div class="brand"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt="">Chat Control Info</div>
+  <h1>${escapeHtml(headline)}</h1>
+  <p>${escapeHtml(subline)}</p>
+  <div class="bar"></div>
+  </body></html>`
+}
+
+function iconHtml(size, { tile, padding }) {
+  const inner = Math.round(size * (1 - 2 * padding))
+  const src = tile ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : shieldDataUrl
+  const bg = tile ? 'transparent' : BG
+  return `<!doctype html><html><head><style>html,body{margin:0;width:${size}px;height:${size}px;background:${bg};display:grid;place-items:center;overflow:hidden}
+  img{width:${inner}px;height:${inner}px;display:block}</style></head><body><img src="${src}" alt=""></body></html>`
+}
+
+/** An ICO file whose images are PNGs (supported by every browser since IE Vista era). */
+function ico(pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(pngs.length, 4)
+  let offset = header.length
+  pngs.forEach(({ size, data }, i) => {
+    const at = 6 + 16 * i
+    header.writeUInt8(size >= 256 ? 0 : size, at)
+    header.writeUInt8(size >= 256 ? 0 : size, at + 1)
+    header.writeUInt8(0, at + 2)
+    header.writeUInt8(0, at + 3)
+    header.writeUInt16LE(1, at + 4)
+    header.writeUInt16LE(32, at + 6)
+    header.writeUInt32LE(data.length, at + 8)
+    header.writeUInt32LE(offset, at + 12)
+    offset += data.length
+  })
+  return Buffer.concat([header, ...pngs.map((p) => p.data)])
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+})
+const page = await browser.newPage({ deviceScaleFactor: 1 })
+
+async function render(html, width, height, omitBackground) {
+  await page.setViewportSize({ width, height })
+  await page.setContent(html, { waitUntil: 'load' })
+  return page.screenshot({ type: 'png', omitBackground, clip: { x: 0, y: 0, width, height } })
+}
+
+const icoImages = []
+for (const size of [16, 32, 48]) {
+  icoImages.push({ size, data: await render(iconHtml(size, { tile: true, padding: 0 }), size, size, true) })
+}
+writeFileSync(pub('favicon.ico'), ico(icoImages))
+// iOS rounds the corners itself and shows transparency as black: full-bleed tile.
+writeFileSync(pub('apple-touch-icon.png'), await render(iconHtml(180, { tile: false, padding: 0.06 }), 180, 180, false))
+writeFileSync(pub('icon-192.png'), await render(iconHtml(192, { tile: true, padding: 0 }), 192, 192, true))
+writeFileSync(pub('icon-512.png'), await render(iconHtml(512, { tile: true, padding: 0 }), 512, 512, true))
+// Maskable: full background; the shield stays inside the 80 % safe-zone circle.
+writeFileSync(pub('icon-maskable-512.png'), await render(iconHtml(512, { tile: false, padding: 0.04 }), 512, 512, false))
+
+for (const locale of ['en', 'nl', 'de', 'fr']) {
+  const name = locale === 'en' ? 'og-image.png' : `og-image-${locale}.png`
+  writeFileSync(pub(name), await render(cardHtml(slogan(locale)), 1200, 630, false))
+}
+await browser.close()
+console.log('icons and social cards written to public/')

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES, LOCALES } from '~/i18n/languages'
+import { ALL_PUBLIC_PATHS, PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { buildRobotsTxt, buildSitemap } from '~/seo/sitemap'
+
+const SITE = 'https://chatcontrol.example'
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+
+describe('sitemap.xml', () => {
+  const xml = buildSitemap(SITE)
+  const doc = new DOMParser().parseFromString(xml, 'application/xml')
+
+  it('is well-formed XML with the sitemap and xhtml namespaces', () => {
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(doc.documentElement.localName).toBe('urlset')
+    expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS)
+    expect(doc.documentElement.getAttribute('xmlns:xhtml')).toBe(XHTML_NS)
+  })
+
+  it('lists the 40 public URLs of the slug table', () => {
+    const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent)
+    expect(locs).toHaveLength(40)
+    expect(new Set(locs)).toEqual(new Set(ALL_PUBLIC_PATHS.map((p) => SITE + p)))
+  })
+
+  it('gives every URL its four language versions and x-default as xhtml:link alternates', () => {
+    const urls = [...doc.getElementsByTagName('url')]
+    expect(urls).toHaveLength(PAGE_ROUTE_IDS.length * LOCALES.length)
+    for (const url of urls) {
+      const loc = url.getElementsByTagName('loc')[0]!.textContent!
+      const links = [...url.getElementsByTagName('xhtml:link')].map((l) => [
+        l.getAttribute('rel'),
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ])
+      const routeId = PAGE_ROUTE_IDS.find((id) => LOCALES.some((locale) => SITE + publicPath(id, locale) === loc))!
+      expect(links).toEqual([
+        ...LANGUAGES.map((l) => ['alternate', l.tag, SITE + publicPath(routeId, l.locale)]),
+        ['alternate', 'x-default', SITE + publicPath(routeId, 'en')],
+      ])
+    }
+  })
+
+  it('escapes XML special characters in the site URL', () => {
+    expect(buildSitemap('https://example.org/a&b')).toContain('<loc>https://example.org/a&amp;b/</loc>')
+  })
+})
+
+describe('robots.txt', () => {
+  it('allows crawling and points to the sitemap', () => {
+    const robots = buildRobotsTxt(SITE)
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'))
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+  })
+})

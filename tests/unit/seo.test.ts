@@ -1,0 +1,194 @@
+import { describe, expect, it, beforeAll } from 'vitest'
+import type { I18n } from '@lingui/core'
+import { activateLocale, createI18n } from '~/i18n/lingui'
+import { LANGUAGES, LOCALES, type Locale } from '~/i18n/languages'
+import { PAGE_ROUTE_IDS, publicPath, type PageRouteId } from '~/i18n/slugs'
+import { buildHead } from '~/seo/head-tags'
+import { pageHead, pageMetadata, siteInfo } from '~/seo/page-head'
+import { buildJsonLd, serializeJsonLd } from '~/seo/json-ld'
+import type { PageMetadata } from '~/seo/page-metadata'
+
+const SITE = 'https://chatcontrol.example'
+const i18nByLocale = new Map<Locale, I18n>()
+
+beforeAll(async () => {
+  for (const locale of LOCALES) {
+    const i18n = createI18n(locale)
+    await activateLocale(i18n, locale)
+    i18nByLocale.set(locale, i18n)
+  }
+})
+
+const ctx = (locale: Locale) => ({ i18n: i18nByLocale.get(locale)!, locale, siteUrl: SITE })
+const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LOCALES.map((locale) => ({ routeId, locale })))
+type Tag = Partial<Record<string, string>>
+
+describe('canonical and hreflang of all 40 URLs, derived from the slug table', () => {
+  it('covers 10 pages × 4 languages with 40 distinct canonicals', () => {
+    expect(everyPage).toHaveLength(40)
+    const canonicals = everyPage.map(({ routeId, locale }) => pageMetadata(routeId, ctx(locale)).canonical)
+    expect(new Set(canonicals).size).toBe(40)
+  })
+
+  it.each(everyPage)('$locale $routeId', ({ routeId, locale }) => {
+    const head = buildHead(pageMetadata(routeId, ctx(locale)), siteInfo(SITE))
+    const links: Tag[] = head.links.map((l) => ({ ...l }))
+    const canonical = links.filter((l) => l.rel === 'canonical')
+    expect(canonical).toEqual([{ rel: 'canonical', href: SITE + publicPath(routeId, locale) }])
+
+    const alternates = links.filter((l) => l.rel === 'alternate')
+    const expected = [
+      ...LANGUAGES.map((l) => ({ rel: 'alternate', hrefLang: l.tag, href: SITE + publicPath(routeId, l.locale) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: SITE + publicPath(routeId, 'en') },
+    ]
+    expect(alternates).toEqual(expected)
+    // The page is its own alternate in its language (hreflang sets must be reciprocal).
+    expect(alternates).toContainEqual({ rel: 'alternate', hrefLang: locale, href: canonical[0]!.href })
+    // og:url agrees with the canonical.
+    expect(head.meta).toContainEqual({ property: 'og:url', content: canonical[0]!.href })
+  })
+
+  it('gives every language version of a page the same hreflang set', () => {
+    for (const routeId of PAGE_ROUTE_IDS) {
+      const sets = LOCALES.map((locale) =>
+        JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates),
+      )
+      expect(new Set(sets).size).toBe(1)
+    }
+  })
+})
+
+describe('page head', () => {
+  const metaValue = (tags: ReturnType<typeof buildHead>['meta'], key: string) =>
+    (tags as Tag[]).find((m) => m.name === key || m.property === key)?.content
+
+  it('has a translated title and description in every language', () => {
+    for (const routeId of PAGE_ROUTE_IDS) {
+      const english = pageMetadata(routeId, ctx('en'))
+      for (const locale of ['nl', 'de', 'fr'] as const) {
+        const page = pageMetadata(routeId, ctx(locale))
+        expect(page.description, `${locale} ${routeId}`).not.toBe(english.description)
+        expect(page.keywords.join(), `${locale} ${routeId}`).not.toBe(english.keywords.join())
+        expect(page.title, `${locale} ${routeId}`).not.toBe(english.title)
+      }
+    }
+  })
+
+  it('emits Open Graph, Twitter, robots and geo tags', () => {
+    const head = pageHead('/{-$lang}/best-vpns', { match: { context: ctx('fr') } })
+    expect(head.meta[0]).toEqual({ title: 'Les meilleurs VPN pour votre vie privée | Chat Control Info' })
+    expect(metaValue(head.meta, 'description')).toBeTruthy()
+    expect(metaValue(head.meta, 'keywords')).toContain('VPN')
+    expect(metaValue(head.meta, 'robots')).toMatch(/^index, follow/)
+    expect(metaValue(head.meta, 'og:type')).toBe('website')
+    expect(metaValue(head.meta, 'og:locale')).toBe('fr_FR')
+    expect(metaValue(head.meta, 'og:site_name')).toBe('Chat Control Info')
+    expect(metaValue(head.meta, 'og:title')).toBe('Les meilleurs VPN pour votre vie privée')
+    expect(metaValue(head.meta, 'og:image')).toBe(`${SITE}/og-image-fr.png`)
+    expect(metaValue(head.meta, 'og:image:width')).toBe('1200')
+    expect(metaValue(head.meta, 'og:image:height')).toBe('630')
+    expect(metaValue(head.meta, 'og:image:alt')).toBeTruthy()
+    expect(metaValue(head.meta, 'twitter:card')).toBe('summary_large_image')
+    expect(metaValue(head.meta, 'twitter:image')).toBe(`${SITE}/og-image-fr.png`)
+    expect(metaValue(head.meta, 'geo.region')).toBe('EU')
+    expect(metaValue(head.meta, 'geo.placename')).toBe('European Union')
+  })
+
+  it('keeps one meta tag per name (the router would drop duplicates)', () => {
+    for (const { routeId, locale } of everyPage) {
+      const keys = (pageHead(routeId, { match: { context: ctx(locale) } }).meta as Tag[])
+        .map((m) => m.name ?? m.property)
+        .filter(Boolean)
+      expect(new Set(keys).size).toBe(keys.length)
+    }
+  })
+
+  it('marks noindex pages and article fields', () => {
+    const base = pageMetadata('/{-$lang}/blog', ctx('en'))
+    const head = buildHead(
+      { ...base, noindex: true, type: 'article', author: 'Jane Doe', publishedTime: '2025-09-01', section: 'Analysis' },
+      siteInfo(SITE),
+    )
+    expect(metaValue(head.meta, 'robots')).toBe('noindex, follow')
+    expect(metaValue(head.meta, 'og:type')).toBe('article')
+    expect(metaValue(head.meta, 'article:published_time')).toBe('2025-09-01')
+    expect(metaValue(head.meta, 'article:section')).toBe('Analysis')
+    expect(metaValue(head.meta, 'author')).toBe('Jane Doe')
+  })
+})
+
+describe('JSON-LD', () => {
+  const graphOf = (page: PageMetadata) => {
+    const script = buildHead(page, siteInfo(SITE)).scripts[0]!
+    expect(script.type).toBe('application/ld+json')
+    return (JSON.parse(script.children) as { '@graph': Array<Record<string, any>> })['@graph']
+  }
+  const node = (graph: Array<Record<string, any>>, type: string) => graph.find((n) => n['@type'] === type)
+
+  it('declares WebSite with a q search action and Organization on every page', () => {
+    for (const { routeId, locale } of everyPage) {
+      const graph = graphOf(pageMetadata(routeId, ctx(locale)))
+      const action = node(graph, 'WebSite')?.potentialAction
+      expect(action['@type']).toBe('SearchAction')
+      expect(action.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
+      expect(action['query-input']).toBe('required name=search_term_string')
+      expect(node(graph, 'Organization')?.name).toBe('Chat Control Info')
+    }
+  })
+
+  it('has a BreadcrumbList on inner pages only', () => {
+    expect(node(graphOf(pageMetadata('/{-$lang}', ctx('de'))), 'BreadcrumbList')).toBeUndefined()
+    const crumbs = node(graphOf(pageMetadata('/{-$lang}/terms', ctx('de'))), 'BreadcrumbList')
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${SITE}/de` },
+      { '@type': 'ListItem', position: 2, name: 'Nutzungsbedingungen', item: `${SITE}/de/nutzungsbedingungen` },
+    ])
+  })
+
+  it('adds Product data only where product fields are set, in EUR by default', () => {
+    const base = pageMetadata('/{-$lang}/best-vpns', ctx('en'))
+    expect(node(graphOf(base), 'Product')).toBeUndefined()
+    const withProduct: PageMetadata = {
+      ...base,
+      type: 'product',
+      product: { name: 'Proton VPN', description: 'Swiss no-logs VPN', price: 3.99, availability: 'InStock', rating: 4.8 },
+    }
+    const product = node(graphOf(withProduct), 'Product')
+    expect(product?.offers).toEqual({
+      '@type': 'Offer',
+      url: base.canonical,
+      price: '3.99',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    })
+    // A rating without a review count is not valid AggregateRating: left out, not invented.
+    expect(product?.aggregateRating).toBeUndefined()
+    const rated = node(graphOf({ ...withProduct, product: { ...withProduct.product!, reviewCount: 120 } }), 'Product')
+    expect(rated?.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 120 })
+    const head = buildHead(withProduct, siteInfo(SITE))
+    expect(head.meta).toContainEqual({ property: 'product:price:currency', content: 'EUR' })
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'product' })
+  })
+
+  it('cannot be broken out of by </script> or <!-- in a text, and is deterministic', () => {
+    const page = { ...pageMetadata('/{-$lang}/blog', ctx('en')), description: 'x</script><script>alert(1)</script><!-- & \u2028' }
+    const json = serializeJsonLd(buildJsonLd(page, siteInfo(SITE)))
+    expect(json).not.toMatch(/[<>\u2028]/)
+    expect(json).not.toContain('&')
+    expect(JSON.parse(json)['@graph'][2].description).toBe(page.description)
+    expect(serializeJsonLd(buildJsonLd(page, siteInfo(SITE)))).toBe(json)
+  })
+
+  it('contains no undefined members', () => {
+    const json = serializeJsonLd(buildJsonLd(pageMetadata('/{-$lang}', ctx('en')), siteInfo(SITE)))
+    expect(json).not.toContain('undefined')
+    expect(json).not.toContain('null')
+  })
+})
+
+describe('the same page in another language', () => {
+  it('uses the social image of its language', () => {
+    const images = LOCALES.map((locale) => pageMetadata('/{-$lang}' as PageRouteId, ctx(locale)).image.url)
+    expect(images).toEqual([`${SITE}/og-image.png`, `${SITE}/og-image-nl.png`, `${SITE}/og-image-de.png`, `${SITE}/og-image-fr.png`])
+  })
+})
