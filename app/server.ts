@@ -1,22 +1,28 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
-import { healthResponse } from './health.server'
+import { healthResponse, registerHealthCheck } from './health.server'
+import { handleNewsletterPost } from './newsletter/newsletter-post.server'
+import { newsletterStoreHealthy } from './newsletter/newsletter.server'
+
+registerHealthCheck('newsletter', newsletterStoreHealthy)
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
  * router sees the request — the router alone would answer them with a 307.
  * Everything else, unknown paths included (→ 404 page), goes to TanStack Start.
  */
-export default createServerEntry({
-  fetch(request, opts) {
+const entry = createServerEntry({
+  async fetch(request, opts) {
+    if (request.method === 'POST') {
+      // The newsletter form without JavaScript posts to the page it is on.
+      const newsletter = await handleNewsletterPost(request)
+      if (newsletter) return newsletter
+    }
     const url = new URL(request.url)
-    // A malformed escape (`/%E0%A4%A`) would otherwise be answered "400 Bad Request" in
-    // plain text; the router gets the sanitised path so the visitor sees the 404 page.
-    const clean = sanitizePathname(url.pathname)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (clean === '/healthz') return healthResponse()
-      const resolution = resolvePublicPath(clean)
+      if (url.pathname === '/healthz') return healthResponse()
+      const resolution = resolvePublicPath(url.pathname)
       if (resolution.kind === 'redirect') {
         return new Response(null, {
           status: 308,
@@ -24,10 +30,24 @@ export default createServerEntry({
         })
       }
     }
-    if (clean !== url.pathname) {
-      url.pathname = clean
-      return handler.fetch(new Request(url, request), opts)
-    }
     return handler.fetch(request, opts)
   },
 })
+
+type Entry = typeof entry
+
+/**
+ * Outermost layer, before Start's request scope: a malformed escape (`/%E0%A4%A`,
+ * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
+ * path is sanitised instead (spec §8: a console warning), so the visitor gets the
+ * router's 404 page in the prefix's language.
+ */
+export default {
+  fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {
+    const url = new URL(request.url)
+    const clean = sanitizePathname(url.pathname)
+    if (clean === url.pathname) return entry.fetch(request, opts)
+    url.pathname = clean
+    return entry.fetch(new Request(url, request), opts)
+  },
+} satisfies Entry
