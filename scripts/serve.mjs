@@ -5,8 +5,11 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+// Configuration comes from the environment; a local .env file (see .env.example) is read too.
+if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'))
 const clientDir = resolve(root, 'dist/client')
 const { default: app } = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
 
