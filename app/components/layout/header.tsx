@@ -3,8 +3,17 @@ import { useLingui } from '@lingui/react/macro'
 import { ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { LanguageSelector } from './language-selector'
+import { VoteCountdown } from './countdown'
 
-/** Sticky site header (spec §2.2). Anchor links go to the home page's sections. */
+// Hash links count as "active" only when the hash matches; otherwise the router
+// would mark all three anchors aria-current="page" on the home page.
+const HASH_ACTIVE = { includeHash: true } as const
+
+/**
+ * Sticky site header (spec §2.2): vote countdown (from md up), the three anchors
+ * (on other pages they lead to the home page with the hash), the language
+ * selector and a call to action that scrolls to the tools.
+ */
 export function Header() {
   const { t } = useLingui()
   const lang = useLangParam()
@@ -16,10 +25,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/{-$lang}" params={{ lang }} className="flex min-h-11 items-center gap-2 font-bold">
+        <Link to="/{-$lang}" params={{ lang }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
-          <span>{t`Chat Control Info`}</span>
+          {/* From lg to xl the anchors need the room: the name stays for screen readers. */}
+          <span className="lg:sr-only xl:not-sr-only">{t`Chat Control Info`}</span>
         </Link>
+        <VoteCountdown className="hidden md:flex" />
         <nav aria-label={t`Main`} className="ml-auto hidden items-center gap-1 lg:flex">
           {anchors.map((a) => (
             <Link
@@ -27,7 +38,8 @@ export function Header() {
               to="/{-$lang}"
               params={{ lang }}
               hash={a.hash}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-muted"
+              activeOptions={HASH_ACTIVE}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
             >
               {a.label}
             </Link>
@@ -39,7 +51,8 @@ export function Header() {
           to="/{-$lang}"
           params={{ lang }}
           hash="tools"
-          className="hidden min-h-11 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:opacity-90 sm:inline-flex"
+          activeOptions={HASH_ACTIVE}
+          className="hidden min-h-11 items-center rounded-md bg-primary px-4 text-sm font-semibold whitespace-nowrap text-primary-foreground hover:opacity-90 sm:inline-flex"
         >
           {t`Protect Yourself`}
         </Link>

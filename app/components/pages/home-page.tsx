@@ -1,11 +1,18 @@
-import { Trans } from '@lingui/react/macro'
+import { HeroSection } from '~/components/sections/hero-section'
+import { ExplainerSection } from '~/components/sections/explainer-section'
+import { ToolsSection } from '~/components/sections/tools-section'
+import { NewsSection } from '~/components/sections/news-section'
+import { FloatingBreadcrumb } from '~/components/sections/floating-breadcrumb'
 
+/** Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb. */
 export function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight">
-        <Trans>Stop Chat Control. Protect your private messages.</Trans>
-      </h1>
-    </section>
+    <>
+      <HeroSection />
+      <ExplainerSection />
+      <ToolsSection />
+      <NewsSection />
+      <FloatingBreadcrumb />
+    </>
   )
 }

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Megaphone } from 'lucide-react'
+import { CONTACT_MEP_URL } from '~/content/home-sections'
+import { ExternalLink } from './external-link'
+import { buttonInverse } from './styles'
+
+/** The news column's action box: contact your MEP through the external campaign tool. */
+export function ActionBox() {
+  const { t } = useLingui()
+  return (
+    <aside aria-labelledby="action-title" className="rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm">
+      <h3 id="action-title" className="flex items-center gap-2 text-xl font-bold">
+        <Megaphone aria-hidden className="size-5" />
+        {t`Make your voice heard`}
+      </h3>
+      <p className="mt-2 text-sm text-primary-foreground/90">
+        <Trans>
+          Members of the European Parliament will negotiate the final text. A short, polite message from a voter in
+          their country carries weight.
+        </Trans>
+      </p>
+      <ExternalLink
+        href={CONTACT_MEP_URL}
+        kind="nofollow"
+        className={`${buttonInverse} mt-5 w-full`}
+      >
+        {t`Contact Your MEP Now`}
+      </ExternalLink>
+    </aside>
+  )
+}

@@ -1,0 +1,60 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { ArrowUpRight } from 'lucide-react'
+import type { NewsArticle, NewsCategory } from '~/content/news'
+import { formatDay, formatMonthYear } from '~/content/format'
+import { useLocale } from '~/i18n/use-lang-param'
+import { ExternalLink } from './external-link'
+import { pill } from './styles'
+
+/**
+ * Badge rules of spec §4: urgent articles get a pulsing dot and a highlighted badge,
+ * high-impact ones a primary badge, the others a muted badge.
+ */
+function badgeClass(article: NewsArticle): string {
+  if (article.urgent) return 'bg-destructive text-destructive-foreground'
+  if (article.impact === 'high') return 'bg-primary text-primary-foreground'
+  return 'bg-muted text-muted-foreground'
+}
+
+export function ArticleCard({ article }: { article: NewsArticle }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLocale()
+  const category: Record<NewsCategory, string> = { Breaking: t`Breaking`, Update: t`Update`, Analysis: t`Analysis` }
+  const time = article.datePrecision === 'month' ? formatMonthYear(article.date, locale) : formatDay(article.date, locale)
+  const title = i18n._(article.title)
+  return (
+    <li
+      data-urgent={article.urgent || undefined}
+      className={`rounded-2xl border bg-card p-6 shadow-sm ${article.urgent ? 'border-destructive/50' : 'border-border'}`}
+    >
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className={`${pill} ${badgeClass(article)}`} data-badge>
+          {article.urgent && (
+            <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />
+          )}
+          {category[article.category]}
+          {article.urgent && <span className="sr-only">, {t`urgent`}</span>}
+        </span>
+        <time dateTime={article.date} className="text-muted-foreground">
+          {time}
+        </time>
+      </div>
+      <h4 className="mt-3 text-lg font-bold text-balance">{title}</h4>
+      <p className="mt-2 text-muted-foreground">{i18n._(article.excerpt)}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-muted-foreground">{article.source}</span>
+        <ExternalLink
+          href={article.url}
+          kind="nofollow"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          {t`Read Full Article`}
+          <span className="sr-only">: {title}</span>
+          <ArrowUpRight aria-hidden className="size-4" />
+        </ExternalLink>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,77 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { ArrowRight, ArrowUp, CircleHelp } from 'lucide-react'
+import {
+  COUNTRY_POSITIONS,
+  POSITION_TEXT,
+  POSITIONS_AS_OF,
+  STATUS_ORDER,
+  countPositions,
+  type CountryChange,
+  type CountryStatus,
+} from '~/content/countries'
+import { formatMonthYear } from '~/content/format'
+import { useLocale } from '~/i18n/use-lang-param'
+
+// Spec §4: oppose uses the success colour, support the secondary colour, neutral is muted.
+const STATUS_CLASS: Record<CountryStatus, string> = {
+  oppose: 'bg-success text-success-foreground',
+  support: 'bg-secondary text-secondary-foreground',
+  neutral: 'bg-muted text-muted-foreground',
+}
+// The list uses tints of the same colours, so 27 rows stay calm to read.
+const STATUS_TINT: Record<CountryStatus, string> = {
+  oppose: 'bg-success/15 text-success',
+  support: 'bg-secondary/15 text-secondary',
+  neutral: 'bg-muted text-muted-foreground',
+}
+const CHANGE_ICON = { same: ArrowRight, up: ArrowUp, unknown: CircleHelp } as const
+
+/** Per-country positions with summary counts derived from the list (spec §2.2, §9). */
+export function CountryTracker() {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLocale()
+  const counts = countPositions()
+  const changeText: Record<CountryChange, string> = {
+    same: t`no change`,
+    up: t`recently moved against Chat Control`,
+    unknown: t`position not settled`,
+  }
+  const rows = COUNTRY_POSITIONS.map((c) => ({ ...c, label: i18n._(c.name) })).sort(
+    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.label.localeCompare(b.label, locale),
+  )
+  return (
+    <section aria-labelledby="tracker-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+      <h3 id="tracker-title" className="text-xl font-bold">
+        {t`Country Positions`}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t`EU governments on the Council text, as of ${formatMonthYear(POSITIONS_AS_OF, locale)}`}
+      </p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-counts>
+        {STATUS_ORDER.map((status) => (
+          <div key={status} className={`rounded-xl p-3 ${STATUS_CLASS[status]}`} data-status={status}>
+            <dt className="text-xs font-semibold">{i18n._(POSITION_TEXT[status])}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums">{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-4 grid sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-1" data-countries>
+        {rows.map((c) => {
+          const Icon = CHANGE_ICON[c.change]
+          return (
+            <li key={c.code} data-country={c.code} data-status={c.status} className="flex items-center gap-3 border-b border-border py-2 text-sm">
+              <span className="flex-1 font-medium">{c.label}</span>
+              <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
+              <span className="sr-only">({changeText[c.change]})</span>
+              <span className={`w-28 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
+                {i18n._(POSITION_TEXT[c.status])}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ArrowDown, Megaphone } from 'lucide-react'
+import { CONTACT_MEP_URL } from '~/content/home-sections'
+import { ExternalLink } from './external-link'
+import { buttonPrimary, buttonSecondary } from './styles'
+
+/** The explainer's call to action: protect yourself now, and tell your MEP. */
+export function ExplainerCta() {
+  const { t } = useLingui()
+  return (
+    <div className="mt-16 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:p-10">
+      <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        <Trans>
+          Tools that encrypt by default protect you whatever Brussels decides. And your Member of the European
+          Parliament needs to hear that you want encryption protected.
+        </Trans>
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href="#tools" className={buttonPrimary}>
+          {t`Explore Privacy Tools`}
+          <ArrowDown aria-hidden className="size-4" />
+        </a>
+        <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonSecondary}>
+          <Megaphone aria-hidden className="size-4" />
+          {t`Contact Your MEP`}
+        </ExternalLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DoorOpen, EyeOff, LockOpen, Scale, type LucideIcon } from 'lucide-react'
+import { THREATS, type ThreatIcon } from '~/content/threats'
+import { Timeline } from './timeline'
+import { ExplainerCta } from './explainer-cta'
+import { sectionHeading, sectionLead } from './styles'
+
+const ICONS: Record<ThreatIcon, LucideIcon> = { lock: LockOpen, eye: EyeOff, backdoor: DoorOpen, scale: Scale }
+
+/** Chat Control explainer (spec §2.2, anchor `chat-control`): threats, timeline, call to action. */
+export function ExplainerSection() {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  return (
+    <section id="chat-control" aria-labelledby="chat-control-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+      <h2 id="chat-control-title" className={sectionHeading}>
+        {t`What is Chat Control?`}
+      </h2>
+      <p className={sectionLead}>
+        <Trans>
+          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters —
+          but this proposal would do it by scanning everyone's private communication.
+        </Trans>
+      </p>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+        {THREATS.map((threat) => {
+          const Icon = ICONS[threat.icon]
+          return (
+            <li key={threat.id} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{i18n._(threat.title)}</h3>
+              <p className="mt-2 text-muted-foreground">{i18n._(threat.description)}</p>
+            </li>
+          )
+        })}
+      </ul>
+      <Timeline />
+      <ExplainerCta />
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { House, Info, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { HOME_SECTIONS, type HomeSectionId } from '~/content/home-sections'
+
+const ICONS: Record<HomeSectionId, LucideIcon> = {
+  home: House,
+  'chat-control': Info,
+  tools: ShieldCheck,
+  news: Newspaper,
+}
+
+// Spec §4 "Active home section": margins 20 % top / 60 % bottom, threshold 0.1.
+const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '-20% 0px -60% 0px', threshold: 0.1 }
+
+/**
+ * Floating breadcrumb of the home page: follows the section in view, highlights it
+ * and marks it `aria-current`. It steps aside while the footer is on screen so it
+ * never covers the footer's links.
+ */
+export function FloatingBreadcrumb() {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const [active, setActive] = useState<HomeSectionId>('home')
+  const [footerVisible, setFooterVisible] = useState(false)
+
+  useEffect(() => {
+    const ids = HOME_SECTIONS.map((s) => s.id)
+    const inBand = new Set<string>()
+    // Tall sections never reach 10 % inside the band, but entering or leaving it still
+    // reports; the section that just entered wins, else the first one still inside.
+    const sections = new IntersectionObserver((entries) => {
+      let entered: string | undefined
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          inBand.add(entry.target.id)
+          entered = entry.target.id
+        } else inBand.delete(entry.target.id)
+      }
+      const next = entered ?? ids.find((id) => inBand.has(id))
+      if (next) setActive(next as HomeSectionId)
+    }, OBSERVER_OPTIONS)
+    for (const id of ids) {
+      const el = document.getElementById(id)
+      if (el) sections.observe(el)
+    }
+    const footer = document.querySelector('footer')
+    const footerObserver = new IntersectionObserver(([entry]) => setFooterVisible(Boolean(entry?.isIntersecting)))
+    if (footer) footerObserver.observe(footer)
+    return () => {
+      sections.disconnect()
+      footerObserver.disconnect()
+    }
+  }, [])
+
+  return (
+    <nav
+      aria-label={t`Page sections`}
+      inert={footerVisible}
+      data-hidden={footerVisible || undefined}
+      className={`fixed inset-x-0 bottom-3 z-30 flex justify-center px-3 transition-all duration-300 ${
+        footerVisible ? 'pointer-events-none translate-y-4 opacity-0' : 'opacity-100'
+      }`}
+    >
+      <ol className="flex max-w-full items-center gap-1 rounded-full border border-border bg-card/95 p-1 shadow-lg backdrop-blur">
+        {HOME_SECTIONS.map((section) => {
+          const Icon = ICONS[section.id]
+          const current = section.id === active
+          return (
+            <li key={section.id}>
+              {/* A plain in-page anchor: the router's Link would mark every hash link of
+                  this page aria-current="page". */}
+              <a
+                href={`#${section.id}`}
+                aria-current={current ? 'location' : undefined}
+                data-section={section.id}
+                className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium transition-colors ${
+                  current ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground'
+                }`}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {/* On narrow screens only the current section shows its label. */}
+                <span className={current ? 'whitespace-nowrap' : 'sr-only whitespace-nowrap md:not-sr-only'}>
+                  {i18n._(section.label)}
+                </span>
+              </a>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

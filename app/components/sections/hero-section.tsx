@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ArrowDown, CalendarClock, CircleCheck, Clock, ShieldAlert, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { buttonPrimary, buttonSecondary, pill } from './styles'
+
+/**
+ * Hero (spec §2.2): the message, two calls to action, three trust lines and three
+ * stat cards. The "3 days until the vote" card is fixed text by specification.
+ */
+export function HeroSection() {
+  const { t } = useLingui()
+  const trustLines = [
+    t`Recommendations used by 10,000+ users`,
+    t`Independent research, affiliate links clearly disclosed`,
+    t`No trackers and no third-party scripts on this site`,
+  ]
+  return (
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 via-background to-background"
+    >
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div>
+          <p className={`${pill} bg-destructive/10 text-destructive`}>
+            <ShieldAlert aria-hidden className="size-4" />
+            {t`EU vote on Chat Control approaching`}
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <Trans>Stop Chat Control. Protect your private messages.</Trans>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+            <Trans>
+              The EU's proposed Chat Control regulation would scan private messages, break end-to-end encryption and
+              force backdoors into the apps you use every day. Learn what is at stake — and protect yourself today.
+            </Trans>
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href="#tools" className={buttonPrimary}>
+              {t`Protect Yourself Now`}
+              <ArrowDown aria-hidden className="size-4" />
+            </a>
+            <a href="#chat-control" className={buttonSecondary}>
+              {t`Learn About Chat Control`}
+            </a>
+          </div>
+          <ul className="mt-8 space-y-2 text-sm text-muted-foreground">
+            {trustLines.map((line) => (
+              <li key={line} className="flex items-start gap-2">
+                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          <StatCard icon={<Users aria-hidden className="size-6" />} value={t`450M+`} label={t`EU citizens affected`} />
+          <StatCard
+            icon={<CalendarClock aria-hidden className="size-6" />}
+            value="3"
+            label={t`days until the vote`}
+            accent
+          />
+          <StatCard icon={<Clock aria-hidden className="size-6" />} value={t`24/7`} label={t`privacy protection`} />
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function StatCard({ icon, value, label, accent }: { icon: ReactNode; value: string; label: string; accent?: boolean }) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      <span
+        className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${
+          accent ? 'bg-secondary/15 text-secondary' : 'bg-primary/10 text-primary'
+        }`}
+      >
+        {icon}
+      </span>
+      <p className="flex flex-col">
+        <span className="text-3xl font-extrabold tabular-nums">{value}</span>
+        <span className="text-sm text-muted-foreground">{label}</span>
+      </p>
+    </li>
+  )
+}

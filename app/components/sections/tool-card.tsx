@@ -1,0 +1,97 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Check, ExternalLink as ExternalIcon, Star, Zap } from 'lucide-react'
+import type { Tool, ToolCategory } from '~/content/tools'
+import { toolHref } from '~/content/affiliate-links'
+import { formatEuro, formatRating } from '~/content/format'
+import { useLocale } from '~/i18n/use-lang-param'
+import { ExternalLink } from './external-link'
+import { buttonPrimary, buttonSecondary, pill } from './styles'
+
+interface Props {
+  tool: Tool
+  category: ToolCategory
+  /** Spec §4: the first tool of the VPN, money and storage groups pulses. */
+  highlight: boolean
+}
+
+export function ToolCard({ tool, category, highlight }: Props) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLocale()
+  const rating = formatRating(tool.rating, locale)
+  const amount = tool.price === null ? '' : formatEuro(tool.price, locale)
+  // Struck-through price and discount badge only when both exist (spec §3).
+  const deal = tool.originalPrice !== undefined && tool.discount !== undefined
+  return (
+    <li
+      data-tool={tool.name}
+      className={`relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm ${
+        highlight ? 'border-primary ring-2 ring-primary/40' : 'border-border'
+      }`}
+    >
+      {highlight && (
+        <span
+          data-highlight
+          className="absolute -top-3 right-4 flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow motion-safe:animate-pulse"
+        >
+          <Zap aria-hidden className="size-4" />
+          <span className="sr-only">{t`Top pick`}</span>
+        </span>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="text-xl font-bold">{tool.name}</h4>
+        {tool.badge && <span className={`${pill} bg-primary/10 text-primary`}>{i18n._(tool.badge)}</span>}
+      </div>
+      <p className="mt-2 flex items-center gap-1 text-sm">
+        <Star aria-hidden className="size-4 fill-secondary text-secondary" />
+        <span aria-hidden className="font-semibold tabular-nums">
+          {rating}
+        </span>
+        <span className="sr-only">{t`Rated ${rating} out of 5`}</span>
+      </p>
+      <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-2xl font-extrabold" data-price>
+          {tool.price === null ? (
+            t`FREE`
+          ) : (
+            <Trans>
+              {amount}
+              <span className="text-base font-semibold text-muted-foreground">/month</span>
+            </Trans>
+          )}
+        </span>
+        {deal && (
+          <>
+            <s className="text-sm text-muted-foreground" data-original-price>
+              <span className="sr-only">{t`Regular price:`} </span>
+              {formatEuro(tool.originalPrice!, locale)}
+            </s>
+            <span className={`${pill} bg-success text-success-foreground`} data-discount>
+              {t`${tool.discount!}% OFF`}
+            </span>
+          </>
+        )}
+      </div>
+      <ul className="mt-5 space-y-2 text-sm">
+        {tool.features.map((feature) => (
+          <li key={feature.id} className="flex items-start gap-2">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+            {i18n._(feature)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <ExternalLink
+          href={toolHref(tool, category)}
+          kind={tool.affiliate ? 'sponsored' : 'plain'}
+          className={`${highlight ? buttonPrimary : buttonSecondary} w-full`}
+        >
+          {i18n._(tool.cta)}
+          <span className="sr-only"> — {tool.name}</span>
+          <ExternalIcon aria-hidden className="size-4" />
+        </ExternalLink>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { BadgeCheck, Info } from 'lucide-react'
+import { TOOL_GROUPS } from '~/content/tools'
+import { useLangParam } from '~/i18n/use-lang-param'
+import { ToolGroupBlock } from './tool-group'
+import { TrustBox } from './trust-box'
+import { pill, sectionHeading, sectionLead } from './styles'
+
+/** Tools (spec §2.2, anchor `tools`): five groups in the spec's order, then the trust box. */
+export function ToolsSection() {
+  const { t } = useLingui()
+  const lang = useLangParam()
+  return (
+    <section id="tools" aria-labelledby="tools-title" className="border-y border-border bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+        <p className={`${pill} bg-success/10 text-success`}>
+          <BadgeCheck aria-hidden className="size-4" />
+          {t`Verified Privacy Tools`}
+        </p>
+        <h2 id="tools-title" className={`mt-4 ${sectionHeading}`}>
+          {t`Privacy Tools That Protect You`}
+        </h2>
+        <p className={sectionLead}>
+          <Trans>
+            Services that encrypt your data and respect your privacy — whatever happens in Brussels. Prices are per
+            month, in euros.
+          </Trans>
+        </p>
+        {/* The disclosure sits next to the tools, not only in the footer. */}
+        <p className="mt-6 flex max-w-3xl items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <Trans>
+              Most buttons below are affiliate links: if you buy through them we may earn a commission, at no extra
+              cost to you. It never decides which tools we list.{' '}
+              <Link
+                to="/{-$lang}/affiliate-disclosure"
+                params={{ lang }}
+                className="font-semibold text-foreground underline underline-offset-2"
+              >
+                Read our affiliate disclosure
+              </Link>
+            </Trans>
+          </span>
+        </p>
+        {TOOL_GROUPS.map((group) => (
+          <ToolGroupBlock key={group.category} group={group} />
+        ))}
+        <TrustBox />
+      </div>
+    </section>
+  )
+}

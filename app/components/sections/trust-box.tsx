@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { FlaskConical, ShieldCheck, UsersRound } from 'lucide-react'
+
+/** The tools section's closing trust box: testing, verified, community (spec §2.2). */
+export function TrustBox() {
+  const { t } = useLingui()
+  const points = [
+    {
+      icon: FlaskConical,
+      title: t`Tested`,
+      text: t`We look at the apps, the encryption and the privacy policy of every tool before we list it.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: t`Verified`,
+      text: t`We favour services with open-source code or independent security audits.`,
+    },
+    {
+      icon: UsersRound,
+      title: t`Community`,
+      text: t`Readers' suggestions and corrections keep the list up to date.`,
+    },
+  ]
+  return (
+    <aside aria-labelledby="trust-title" className="mt-16 rounded-2xl border border-border bg-card p-6 sm:p-10">
+      <h3 id="trust-title" className="text-2xl font-bold">
+        {t`Why trust our recommendations?`}
+      </h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {points.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-success/10 text-success">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div>
+              <p className="font-semibold">{title}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

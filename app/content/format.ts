@@ -1,0 +1,25 @@
+import type { Locale } from '~/i18n/languages'
+
+/*
+ * Number and date formatting for the home page content, in the page's language.
+ * Dates are parsed and formatted in UTC so the server and the browser render the
+ * same text (no hydration mismatch across time zones).
+ */
+
+export const formatEuro = (amount: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount)
+
+export const formatRating = (rating: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+
+export const formatCount = (n: number, locale: Locale): string => new Intl.NumberFormat(locale).format(n)
+
+const utc = (iso: string): Date => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`)
+
+/** "July 2024", "juillet 2024" … */
+export const formatMonthYear = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))
+
+/** "8 October 2025", "8. Oktober 2025" … */
+export const formatDay = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))

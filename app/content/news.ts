@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * News articles (spec §3 "News article"): real events of the campaign, newest first,
+ * each linking to the page that reports it. Titles and excerpts are our own
+ * summaries — no quotes. `date` is rendered as the article's time text.
+ */
+export type NewsCategory = 'Breaking' | 'Update' | 'Analysis'
+
+export interface NewsArticle {
+  id: string
+  category: NewsCategory
+  title: MessageDescriptor
+  excerpt: MessageDescriptor
+  /** ISO date (YYYY-MM-DD) of the event. */
+  date: string
+  /** 'month' when only the month is certain: the time text then omits the day. */
+  datePrecision?: 'day' | 'month'
+  url: string
+  /** Source shown under the excerpt. */
+  source: string
+  urgent: boolean
+  impact: 'high' | 'medium'
+}
+
+export const NEWS_ARTICLES: readonly NewsArticle[] = [
+  {
+    id: 'council-position-2025',
+    category: 'Analysis',
+    title: msg`Council drops forced scanning — but the fight is not over`,
+    excerpt: msg`EU governments agreed their negotiating position without the obligation to scan encrypted messages. "Voluntary" scanning and age checks remain, and talks with the European Parliament come next.`,
+    date: '2025-12-03',
+    url: 'https://www.eff.org/deeplinks/2025/12/after-years-controversy-eus-chat-control-nears-its-final-hurdle-what-know',
+    source: 'Electronic Frontier Foundation',
+    urgent: false,
+    impact: 'high',
+  },
+  {
+    id: 'germany-refuses-2025',
+    category: 'Breaking',
+    title: msg`Germany refuses to back Chat Control`,
+    excerpt: msg`After days of public protest, the German government ruled out suspicionless scanning of private chats. Without Germany, the Danish presidency's text has no majority in the Council.`,
+    date: '2025-10-08',
+    url: 'https://netzpolitik.org/2025/protest-wirkt-bundesregierung-ist-gegen-anlasslose-chatkontrolle/',
+    source: 'netzpolitik.org',
+    urgent: true,
+    impact: 'high',
+  },
+  {
+    id: 'signal-leave-eu-2025',
+    category: 'Update',
+    title: msg`Signal would rather leave the EU than scan messages`,
+    excerpt: msg`Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.`,
+    date: '2025-10-01',
+    datePrecision: 'month',
+    url: 'https://cyberinsider.com/signal-vows-to-leave-european-market-if-chat-control-becomes-law',
+    source: 'CyberInsider',
+    urgent: false,
+    impact: 'high',
+  },
+  {
+    id: 'eff-back-on-menu-2025',
+    category: 'Analysis',
+    title: msg`Client-side scanning still breaks encryption`,
+    excerpt: msg`The Danish presidency claims its text leaves end-to-end encryption intact. The EFF explains why scanning messages on the device before they are encrypted defeats the purpose.`,
+    date: '2025-09-01',
+    datePrecision: 'month',
+    url: 'https://www.eff.org/deeplinks/2025/09/chat-control-back-menu-eu-it-still-must-be-stopped-0',
+    source: 'Electronic Frontier Foundation',
+    urgent: false,
+    impact: 'medium',
+  },
+  {
+    id: 'edri-explainer-2025',
+    category: 'Analysis',
+    title: msg`Chat Control: what is actually going on?`,
+    excerpt: msg`European Digital Rights explains where the regulation stands, how the Council decides and why a blocking minority of governments can still stop mass scanning.`,
+    date: '2025-09-01',
+    datePrecision: 'month',
+    url: 'https://edri.org/our-work/chat-control-what-is-actually-going-on/',
+    source: 'EDRi',
+    urgent: false,
+    impact: 'medium',
+  },
+  {
+    id: 'denmark-relaunch-2025',
+    category: 'Update',
+    title: msg`Denmark puts Chat Control back on the agenda`,
+    excerpt: msg`On the first day of its Council presidency, Denmark tabled a new compromise text that again includes mandatory scanning of private messages.`,
+    date: '2025-07-01',
+    url: 'https://www.patrick-breyer.de/en/posts/chat-control/',
+    source: 'Patrick Breyer',
+    urgent: false,
+    impact: 'medium',
+  },
+  {
+    id: 'belgium-vote-pulled-2024',
+    category: 'Update',
+    title: msg`Council vote pulled at the last minute`,
+    excerpt: msg`The Belgian presidency removed Chat Control from the ambassadors' agenda when it became clear there was no majority for its "upload moderation" text.`,
+    date: '2024-06-20',
+    url: 'https://netzpolitik.org/2024/etappensieg-belgien-scheitert-mit-abstimmung-zur-chatkontrolle/',
+    source: 'netzpolitik.org',
+    urgent: false,
+    impact: 'medium',
+  },
+]
+
+/** How many articles the 'Recent' list shows before "View all". */
+export const RECENT_COUNT = 4

@@ -1,0 +1,359 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * The tool cards of spec §3 "Tool data": five groups, 17 tools, in the spec's order.
+ * Badges, ratings, prices, original prices and discounts are exactly the spec's
+ * values; the brands are real services that fit each slot and every feature is a
+ * fact about that service. Prices are euros per month; `null` means free.
+ * Affiliate targets live in ./affiliate-links.ts, keyed by `name`.
+ */
+export type ToolCategory = 'vpn' | 'email' | 'passwords' | 'money' | 'storage'
+
+export interface Tool {
+  /** Brand name (never translated); also the key of the affiliate-link map. */
+  name: string
+  badge?: MessageDescriptor
+  rating: number
+  /** Euros per month; `null` is shown as FREE. */
+  price: number | null
+  /** Struck-through price; shown only together with `discount`. */
+  originalPrice?: number
+  /** Percentage shown as "NN% OFF"; shown only together with `originalPrice`. */
+  discount?: number
+  features: MessageDescriptor[]
+  affiliate: boolean
+  /** Button text. */
+  cta: MessageDescriptor
+  commission?: 'high' | 'medium'
+  /** The tool's own pricing page, for tools without an affiliate relationship. */
+  pricingUrl?: string
+}
+
+export interface ToolGroup {
+  category: ToolCategory
+  title: MessageDescriptor
+  description: MessageDescriptor
+  /** Group badge shown next to the heading (storage: 'Zero Knowledge'). */
+  badge?: MessageDescriptor
+  tools: Tool[]
+}
+
+const MOST_POPULAR = msg`Most Popular`
+const PRIVACY_FIRST = msg`Privacy-First`
+const EDITORS_CHOICE = msg`Editor's Choice`
+const GET_DEAL = msg`Get Deal`
+
+const vpn: Tool[] = [
+  {
+    name: 'NordVPN',
+    badge: MOST_POPULAR,
+    rating: 4.8,
+    price: 3.99,
+    originalPrice: 12.99,
+    discount: 70,
+    features: [
+      msg`No-logs policy confirmed by independent audits`,
+      msg`Servers in more than 100 countries`,
+      msg`Threat Protection blocks trackers and malware`,
+      msg`Up to 10 devices at once`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'high',
+  },
+  {
+    name: 'Surfshark',
+    badge: msg`Fastest`,
+    rating: 4.7,
+    price: 2.29,
+    originalPrice: 17.65,
+    discount: 87,
+    features: [
+      msg`Unlimited devices on one account`,
+      msg`WireGuard protocol for high speeds`,
+      msg`RAM-only servers: nothing is written to disk`,
+      msg`Independently audited no-logs policy`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'high',
+  },
+  {
+    name: 'Proton VPN',
+    badge: PRIVACY_FIRST,
+    rating: 4.9,
+    price: 3.59,
+    originalPrice: 9.99,
+    discount: 64,
+    features: [
+      msg`Based in Switzerland, under Swiss privacy law`,
+      msg`Open-source apps on every platform`,
+      msg`Secure Core routes traffic through extra servers`,
+      msg`Independently audited no-logs policy`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'medium',
+  },
+  {
+    name: 'PrivadoVPN',
+    badge: msg`Budget Choice`,
+    rating: 4.8,
+    price: 1.0,
+    originalPrice: 2.88,
+    discount: 65,
+    features: [
+      msg`Headquartered in Switzerland`,
+      msg`Unlimited data on paid plans`,
+      msg`Up to 10 devices at once`,
+      msg`Free plan to try it first`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'medium',
+  },
+  {
+    name: 'AirVPN',
+    badge: PRIVACY_FIRST,
+    rating: 4.6,
+    price: 4.0,
+    originalPrice: 8.0,
+    discount: 50,
+    features: [
+      msg`Run by privacy and net-neutrality activists`,
+      msg`No logs of your traffic`,
+      msg`WireGuard and OpenVPN with port forwarding`,
+      msg`Pay with cryptocurrency`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'medium',
+  },
+  {
+    name: 'IVPN',
+    badge: msg`Anonymous`,
+    rating: 4.7,
+    price: 2.49,
+    originalPrice: 3.99,
+    discount: 70,
+    features: [
+      msg`Sign up without an email address`,
+      msg`Pay with cash or Monero`,
+      msg`Open-source apps`,
+      msg`Regular independent security audits`,
+    ],
+    affiliate: true,
+    cta: GET_DEAL,
+    commission: 'medium',
+  },
+]
+
+const email: Tool[] = [
+  {
+    name: 'Proton Mail',
+    badge: EDITORS_CHOICE,
+    rating: 4.9,
+    price: 3.99,
+    features: [
+      msg`End-to-end encryption between Proton users`,
+      msg`Password-protected emails to anyone`,
+      msg`Swiss privacy law and open-source apps`,
+      msg`15 GB of storage on the Mail Plus plan`,
+    ],
+    affiliate: true,
+    cta: msg`Get Secure Email`,
+    commission: 'high',
+  },
+  {
+    name: 'Mailfence',
+    badge: msg`Feature-Rich`,
+    rating: 4.6,
+    price: 4.99,
+    features: [
+      msg`Based in Belgium, under EU law`,
+      msg`OpenPGP end-to-end encryption and digital signatures`,
+      msg`Calendar, contacts and documents included`,
+    ],
+    affiliate: true,
+    cta: msg`Get Secure Email`,
+    commission: 'medium',
+  },
+  {
+    name: 'Tuta',
+    badge: msg`Budget-Friendly`,
+    rating: 4.8,
+    price: 2.5,
+    features: [
+      msg`Encrypts subject lines, contacts and calendars`,
+      msg`Quantum-resistant encryption`,
+      msg`Based in Germany, open-source apps`,
+      msg`No phone number needed to sign up`,
+    ],
+    affiliate: true,
+    cta: msg`Get Secure Email`,
+    commission: 'medium',
+  },
+]
+
+const passwords: Tool[] = [
+  {
+    name: 'NordPass',
+    badge: msg`Best Overall`,
+    rating: 4.8,
+    price: 2.49,
+    features: [
+      msg`Zero-knowledge architecture with XChaCha20 encryption`,
+      msg`Data breach scanner for your accounts`,
+      msg`Passkey support`,
+      msg`Password health report`,
+    ],
+    affiliate: true,
+    cta: msg`Secure My Passwords`,
+    commission: 'high',
+  },
+  {
+    name: '1Password',
+    badge: msg`Premium`,
+    rating: 4.7,
+    price: 2.99,
+    features: [
+      msg`Secret Key adds protection beyond your master password`,
+      msg`Watchtower warns about breached and weak passwords`,
+      msg`Travel Mode hides vaults when you cross borders`,
+      msg`Passkey support`,
+    ],
+    affiliate: true,
+    cta: msg`Secure My Passwords`,
+    commission: 'medium',
+  },
+  {
+    name: 'RoboForm',
+    badge: msg`User-Friendly`,
+    rating: 4.6,
+    price: 1.39,
+    features: [
+      msg`One-click logins and form filling`,
+      msg`AES-256 encryption`,
+      msg`Secure sharing and emergency access`,
+    ],
+    affiliate: true,
+    cta: msg`Secure My Passwords`,
+    commission: 'medium',
+  },
+]
+
+const money: Tool[] = [
+  {
+    name: 'Revolut',
+    badge: MOST_POPULAR,
+    rating: 4.8,
+    price: 2.99,
+    features: [
+      msg`Virtual cards for safer online payments`,
+      msg`Freeze and unfreeze your card instantly in the app`,
+      msg`Instant notifications for every payment`,
+      msg`Licensed bank in the EU`,
+    ],
+    affiliate: true,
+    cta: msg`Get Started`,
+    commission: 'medium',
+  },
+  {
+    name: 'Proton Wallet',
+    rating: 4.7,
+    price: null,
+    features: [
+      msg`Self-custody Bitcoin wallet: only you hold the keys`,
+      msg`Open-source and end-to-end encrypted`,
+      msg`Send Bitcoin to an email address`,
+    ],
+    affiliate: true,
+    cta: msg`Get Started`,
+    commission: 'medium',
+  },
+]
+
+const storage: Tool[] = [
+  {
+    name: 'Tresorit',
+    badge: EDITORS_CHOICE,
+    rating: 4.8,
+    price: 4.99,
+    features: [
+      msg`Zero-knowledge end-to-end encryption`,
+      msg`Majority-owned by Swiss Post`,
+      msg`Encrypted sharing links with passwords and expiry dates`,
+    ],
+    affiliate: true,
+    cta: msg`Start Storing Securely`,
+    commission: 'high',
+  },
+  {
+    name: 'Internxt',
+    badge: msg`Best Value`,
+    rating: 4.7,
+    price: 2.99,
+    features: [
+      msg`Open-source, zero-knowledge encryption`,
+      msg`Post-quantum encryption`,
+      msg`Based in Spain, under EU law`,
+    ],
+    affiliate: true,
+    cta: msg`Start Storing Securely`,
+    commission: 'medium',
+  },
+  {
+    name: 'MEGA',
+    badge: msg`Generous Free Plan`,
+    rating: 4.6,
+    price: 9.99,
+    features: [
+      msg`20 GB of free storage`,
+      msg`End-to-end encrypted by default`,
+      msg`Encrypted chat and video calls included`,
+    ],
+    affiliate: false,
+    cta: msg`See Plans`,
+    pricingUrl: 'https://mega.io/pricing',
+  },
+]
+
+export const TOOL_GROUPS: readonly ToolGroup[] = [
+  {
+    category: 'vpn',
+    title: msg`VPN Services`,
+    description: msg`Hide your IP address and encrypt everything you do online.`,
+    tools: vpn,
+  },
+  {
+    category: 'email',
+    title: msg`Encrypted Email`,
+    description: msg`Email that the provider itself cannot read.`,
+    tools: email,
+  },
+  {
+    category: 'passwords',
+    title: msg`Password Managers`,
+    description: msg`Strong, unique passwords for every account, locked with one key only you have.`,
+    tools: passwords,
+  },
+  {
+    category: 'money',
+    title: msg`Money & Crypto Security`,
+    description: msg`Keep payments private and your savings under your own control.`,
+    tools: money,
+  },
+  {
+    category: 'storage',
+    title: msg`Encrypted Cloud Storage`,
+    description: msg`Cloud storage where your files are encrypted before they leave your device.`,
+    badge: msg`Zero Knowledge`,
+    tools: storage,
+  },
+]
+
+/** Spec §4 Display rules: the first tool of these groups gets a pulsing highlight. */
+export const HIGHLIGHTED_FIRST: readonly ToolCategory[] = ['vpn', 'money', 'storage']
+
+export const ALL_TOOLS: readonly Tool[] = TOOL_GROUPS.flatMap((g) => g.tools)
