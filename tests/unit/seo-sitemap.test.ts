@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, LOCALES } from '~/i18n/languages'
 import { ALL_PUBLIC_PATHS, PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { readFileSync } from 'node:fs'
 import { buildRobotsTxt, buildSitemap } from '~/seo/sitemap'
+import { buildWebManifest } from '~/seo/web-manifest'
 
 const SITE = 'https://chatcontrol.example'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -56,5 +58,29 @@ describe('robots.txt', () => {
     expect(robots).toMatch(/^Allow: \/$/m)
     expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'))
     expect(robots).not.toMatch(/^Disallow: \/$/m)
+  })
+})
+
+describe('site.webmanifest', () => {
+  const pngSize = (file: string) => {
+    const png = readFileSync(`public${file}`)
+    return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+  }
+
+  it('is JSON whose icons exist in public/ with the declared sizes', () => {
+    const manifest = JSON.parse(buildWebManifest()) as { name: string; icons: Array<{ src: string; sizes: string; purpose?: string }> }
+    expect(manifest.name).toBe('Chat Control Info')
+    for (const icon of manifest.icons) {
+      if (icon.src.endsWith('.png')) expect(pngSize(icon.src), icon.src).toBe(icon.sizes)
+      else expect(readFileSync(`public${icon.src}`, 'utf8')).toContain('<svg')
+    }
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+  })
+
+  it('comes with the apple-touch icon (180×180) and the social cards (1200×630)', () => {
+    expect(pngSize('/apple-touch-icon.png')).toBe('180x180')
+    for (const card of ['og-image.png', 'og-image-nl.png', 'og-image-de.png', 'og-image-fr.png']) {
+      expect(pngSize(`/${card}`), card).toBe('1200x630')
+    }
   })
 })
