@@ -12,7 +12,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{i18n._(content.title)}</h1>
+        <h1 className="text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-4xl">{i18n._(content.title)}</h1>
         {content.updated && (
           <p className="mt-3 text-sm font-medium text-muted-foreground">
             <time dateTime={content.updatedIso}>{i18n._(content.updated)}</time>
@@ -25,7 +25,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         <div className="max-w-3xl space-y-12">
           {content.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+              <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight break-words hyphens-auto sm:text-2xl">
                 <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>
                 {i18n._(section.title)}
               </h2>

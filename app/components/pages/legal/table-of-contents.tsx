@@ -23,7 +23,7 @@ export function TableOfContents({ sections }: { sections: LegalSection[] }) {
               href={`#${section.id}`}
               className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-muted hover:text-primary"
             >
-              <span aria-hidden className="w-5 shrink-0 tabular-nums text-muted-foreground">
+              <span aria-hidden className="w-6 shrink-0 tabular-nums text-muted-foreground">
                 {index + 1}.
               </span>
               <span>{i18n._(section.title)}</span>
