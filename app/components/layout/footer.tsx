@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { LanguageSelector } from './language-selector'
+import { NewsletterForm } from '~/newsletter/newsletter-form'
 
 /** Site footer on every page (spec §2.3). Links use the current language's paths. */
 export function Footer() {
@@ -10,6 +11,7 @@ export function Footer() {
   const link = 'inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground'
   return (
     <footer className="mt-16 border-t border-border bg-card">
+      <NewsletterForm />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <nav aria-label={t`Privacy Tools`}>
           <h2 className="font-semibold">{t`Privacy Tools`}</h2>

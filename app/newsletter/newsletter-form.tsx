@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LoaderCircle, Mail } from 'lucide-react'
+import { findByInternalPath, publicPath } from '~/i18n/slugs'
+import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { passesFormCheck } from './email'
+import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
+import { NewsletterStatus } from './newsletter-status'
+import { useNewsletterSubscription } from './use-newsletter-subscription'
+
+/**
+ * The weekly newsletter sign-up in the footer of every page (spec §2.3, §4, §5).
+ * With JavaScript: a mutation and toasts. Without: a plain POST to the current page,
+ * answered by the server entry with a redirect back here (see newsletter-post.server.ts).
+ */
+export function NewsletterForm() {
+  const { t } = useLingui()
+  const lang = useLangParam()
+  const locale = useLocale()
+  const [email, setEmail] = useState('')
+  // Until hydration the browser's own validation guards the no-JavaScript post;
+  // after it, the submit handler does the spec's check so its toast shows.
+  const [enhanced, setEnhanced] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  useEffect(() => setEnhanced(true), [])
+
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const page = findByInternalPath(pathname)
+  // A not-found page has no path of its own to post to: use its language's home.
+  const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
+
+  const { subscribe, pending, notify } = useNewsletterSubscription({ onSubscribed: () => setEmail('') })
+
+  // Disabling the focused input drops focus to <body>; give it back when done.
+  useEffect(() => {
+    if (!pending && submitted && document.activeElement === document.body) inputRef.current?.focus()
+  }, [pending, submitted])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!passesFormCheck(email)) return notify('invalid')
+    subscribe({ email, website: honeypotRef.current?.value ?? '' })
+  }
+
+  return (
+    <section id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-heading" className="border-b border-border">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="newsletter-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {t`Stay informed about Chat Control`}
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t`Get a weekly email with the latest votes, deadlines and ways to act against mass scanning of private messages.`}
+          </p>
+        </div>
+        <form method="post" action={action} noValidate={enhanced} onSubmit={onSubmit} className="relative">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t`Email address`}
+            </label>
+            <input
+              ref={inputRef}
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={t`Enter your email`}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={pending}
+              className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60"
+            />
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90 disabled:cursor-wait disabled:opacity-80"
+            >
+              {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              {pending ? t`Subscribing...` : t`Subscribe`}
+            </button>
+          </div>
+          {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+            <label htmlFor="newsletter-website">{t`Leave this field empty`}</label>
+            <input ref={honeypotRef} id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <p className="mt-3 text-xs text-muted-foreground">
+            <Trans>
+              By subscribing, you agree that we store your email address, language and sign-up date to send you
+              the newsletter. You can unsubscribe at any time.{' '}
+              <Link to="/{-$lang}/privacy-policy" params={{ lang }} className="underline hover:text-foreground">
+                Privacy Policy
+              </Link>
+            </Trans>
+          </p>
+          <NewsletterStatus hidden={submitted} />
+        </form>
+      </div>
+    </section>
+  )
+}

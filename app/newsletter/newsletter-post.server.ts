@@ -1,0 +1,86 @@
+import { getConfig } from '~/config.server'
+import { sanitizePathname } from '~/i18n/rewrite'
+import { publicPath, resolvePublicPath } from '~/i18n/slugs'
+import { requestClientKey, subscribe, type SubscribeDeps } from './newsletter.server'
+import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
+
+/** A form with one email field is a few hundred bytes; anything bigger is not our form. */
+export const MAX_FORM_BYTES = 4096
+
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
+/**
+ * Another site's page must not be able to subscribe its visitors' addresses here.
+ * Browsers say where a form post comes from (Sec-Fetch-Site, else Origin); clients
+ * that send neither (old browsers, curl) are let through.
+ */
+function isCrossSite(request: Request, url: URL): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  return origin !== url.origin && origin !== getConfig().SITE_URL
+}
+
+/** The body as text, or null when it is larger than `limit` bytes (checked while reading). */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The newsletter form without JavaScript: a url-encoded POST to the page it is
+ * on. Stores the subscription, then 303 back to the same page (a path from the slug
+ * table, never one taken from the request) with `?newsletter=<outcome>`, which
+ * the form shows in the page's language. Returns null for requests that are not
+ * a POST to a page, which the app handles as usual. Never answers 5xx.
+ */
+export async function handleNewsletterPost(
+  request: Request,
+  options: { clientKey?: () => string; deps?: SubscribeDeps } = {},
+): Promise<Response | null> {
+  if (request.method !== 'POST') return null
+  const url = new URL(request.url)
+  const page = resolvePublicPath(sanitizePathname(url.pathname))
+  if (page.kind !== 'page') return null
+
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== FORM_TYPE) return plain(415, 'Unsupported Media Type')
+  if (isCrossSite(request, url)) return plain(403, 'Forbidden')
+
+  let outcome: NewsletterOutcome = 'error'
+  try {
+    const body = await readBody(request, MAX_FORM_BYTES)
+    if (body === null) return plain(413, 'Payload Too Large')
+    const form = new URLSearchParams(body)
+    outcome = await subscribe({
+      email: form.get('email') ?? '',
+      language: page.locale,
+      honeypot: form.get('website'),
+      clientKey: (options.clientKey ?? requestClientKey)(),
+    }, options.deps)
+  } catch (error) {
+    console.error('Newsletter form post failed:', error instanceof Error ? error.message : error)
+  }
+  const location = `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}

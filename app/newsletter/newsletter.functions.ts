@@ -1,0 +1,17 @@
+import { createServerFn } from '@tanstack/react-start'
+import { subscribeInputSchema } from './newsletter.schema'
+import type { NewsletterOutcome } from './newsletter-outcome'
+
+/** The footer form's submission (spec §7 "Newsletter subscription"). */
+export const subscribeToNewsletter = createServerFn({ method: 'POST' })
+  .validator(subscribeInputSchema)
+  .handler(async ({ data }): Promise<{ outcome: NewsletterOutcome }> => {
+    const { subscribe, requestClientKey } = await import('./newsletter.server')
+    const outcome = await subscribe({
+      email: data.email,
+      language: data.language,
+      honeypot: data.website,
+      clientKey: requestClientKey(),
+    })
+    return { outcome }
+  })

@@ -1,0 +1,30 @@
+import { getConfig } from '~/config.server'
+import { createPgliteStore } from './pglite-store.server'
+import { createSupabaseStore } from './supabase-store.server'
+import type { NewsletterStore } from './store'
+
+let store: NewsletterStore | undefined
+
+declare global {
+  // Called by scripts/serve.mjs on SIGTERM/SIGINT once in-flight requests are done.
+  var __chatControlShutdown: (() => Promise<void>) | undefined
+}
+
+/** The configured store: Supabase when both variables are set, else PGlite in PGLITE_DIR. */
+export function getStore(): NewsletterStore {
+  if (store) return store
+  const { SUPABASE_URL, SUPABASE_ANON_KEY, PGLITE_DIR } = getConfig()
+  const created =
+    SUPABASE_URL && SUPABASE_ANON_KEY
+      ? createSupabaseStore({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY })
+      : createPgliteStore({ dir: PGLITE_DIR })
+  store = created
+
+  // PGlite must be closed on shutdown, or the process hangs and the folder stays locked.
+  const previous = globalThis.__chatControlShutdown
+  globalThis.__chatControlShutdown = async () => {
+    await previous?.()
+    await created.close()
+  }
+  return created
+}

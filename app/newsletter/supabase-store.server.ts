@@ -1,0 +1,49 @@
+import { createClient } from '@supabase/supabase-js'
+import { UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
+
+export const TABLE = 'chat_control'
+
+/**
+ * The site never uses Supabase Realtime, but supabase-js builds its client eagerly
+ * and on Node 20 (no global WebSocket) that throws. This transport is never
+ * constructed unless someone subscribes to a channel.
+ */
+class RealtimeUnused {
+  constructor() {
+    throw new Error('Supabase Realtime is not used by this site')
+  }
+}
+
+/**
+ * Supabase adapter: an INSERT into `chat_control` through the REST API with the
+ * public anon key, server side only, no session. Row-level security (migration)
+ * lets that key insert and nothing else.
+ */
+export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: string }): NewsletterStore {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: RealtimeUnused as never },
+  })
+
+  return {
+    kind: 'supabase',
+    async add({ email, language }: Subscription, signal: AbortSignal) {
+      // No .select(): the anon role may not read the row back (Prefer: return=minimal).
+      const { error, status } = await client.from(TABLE).insert({ email, language }).abortSignal(signal)
+      if (!error) return 'created'
+      if (error.code === UNIQUE_VIOLATION || status === 409) return 'duplicate'
+      throw new Error(`Supabase insert failed (HTTP ${status}${error.code ? `, ${error.code}` : ''}): ${error.message}`)
+    },
+    async healthy() {
+      // Any HTTP answer from the REST endpoint means the project is reachable;
+      // the anon key cannot read the table, so no query is possible.
+      const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/`, {
+        headers: { apikey: anonKey },
+        signal: AbortSignal.timeout(2500),
+      })
+      await response.body?.cancel()
+      return response.status < 500
+    },
+    async close() {},
+  }
+}

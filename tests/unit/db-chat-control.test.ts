@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { PGlite } from '@electric-sql/pglite'
+import { migrate, MIGRATIONS } from '~/newsletter/migrations.server'
+import { normaliseEmail } from '~/newsletter/email'
+
+/**
+ * Integration: the migration of supabase/migrations/ on a real (embedded) Postgres,
+ * exercised as role `anon` — the role the site's public key has on Supabase.
+ */
+let db: PGlite
+
+beforeAll(async () => {
+  db = await PGlite.create('memory://')
+  await migrate(db)
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+})
+
+/** Runs `sql` as anon in a transaction that is always rolled back, unless `keep`. */
+async function asAnon(sql: string, params: unknown[] = [], keep = false) {
+  await db.exec('begin; set local role anon;')
+  try {
+    return await db.query(sql, params)
+  } finally {
+    await db.exec(keep ? 'commit' : 'rollback')
+  }
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise
+    return undefined
+  } catch (error) {
+    return (error as { code?: string }).code
+  }
+}
+
+const insert = 'insert into public.chat_control (email, language) values ($1, $2)'
+
+describe('chat_control migration as role anon', () => {
+  it('is found and applied once; running it again changes nothing', async () => {
+    expect(MIGRATIONS.map((m) => m.name)).toContain('20250927120000_create_chat_control.sql')
+    expect(await migrate(db)).toEqual([])
+    // The SQL itself is idempotent too (Supabase users may paste it twice).
+    for (const { sql } of MIGRATIONS) await db.exec(sql)
+  })
+
+  it('lets anon insert a subscriber', async () => {
+    const result = await asAnon(insert, ['reader@example.org', 'nl'], true)
+    expect(result.affectedRows).toBe(1)
+    const { rows } = await db.query<{ email: string; language: string; created_at: Date; id: number }>(
+      "select * from public.chat_control where email = 'reader@example.org'",
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ email: 'reader@example.org', language: 'nl' })
+    expect(rows[0]!.created_at).toBeInstanceOf(Date)
+  })
+
+  it.each([
+    ['select', 'select * from public.chat_control'],
+    ['select count', 'select count(*) from public.chat_control'],
+    ['update', "update public.chat_control set language = 'fr'"],
+    ['delete', 'delete from public.chat_control'],
+    ['truncate', 'truncate public.chat_control'],
+    ['insert returning (reads the row back)', `${insert} returning email`],
+  ])('denies anon %s (42501)', async (_name, sql) => {
+    const params = sql.includes('$1') ? ['another@example.org', 'en'] : []
+    expect(await errorCode(asAnon(sql, params))).toBe('42501')
+  })
+
+  it('denies anon choosing its own id or date', async () => {
+    expect(await errorCode(asAnon('insert into public.chat_control (email, created_at) values ($1, now())', ['x@example.org']))).toBe('42501')
+  })
+
+  it('rejects a second row for the same address, whatever its case (23505)', async () => {
+    await asAnon(insert, ['dup@example.org', 'en'], true)
+    expect(await errorCode(asAnon(insert, ['dup@example.org', 'de']))).toBe('23505')
+    expect(await errorCode(asAnon(insert, ['DUP@example.org', 'fr']))).toBe('23505')
+    const { rows } = await db.query("select count(*)::int as n from public.chat_control where lower(email) = 'dup@example.org'")
+    expect(rows[0]).toEqual({ n: 1 })
+  })
+
+  it.each([
+    '',
+    'plainaddress',
+    'no-at-sign.example.org',
+    '@example.org',
+    'user@',
+    'user@localhost',
+    'user@@example.org',
+    'user name@example.org',
+    ' user@example.org',
+    'user@example.org ',
+    'user@exa mple.org',
+    'user@-example.org',
+    'user@example-.org',
+    'user@example..org',
+    'user@Example.org',
+    '=cmd@example.org',
+    '+1@example.org',
+    'jörg@example.org',
+    `${'a'.repeat(65)}@example.org`,
+    `a@${'b'.repeat(64)}.org`,
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`, // 260 characters
+  ])('rejects the invalid address %j from a direct insert (23514)', async (email) => {
+    expect(await errorCode(asAnon(insert, [email, 'en']))).toBe('23514')
+  })
+
+  it('rejects an unknown language (23514) and a missing address (23502)', async () => {
+    expect(await errorCode(asAnon(insert, ['lang@example.org', 'es']))).toBe('23514')
+    expect(await errorCode(asAnon('insert into public.chat_control (language) values ($1)', ['en']))).toBe('23502')
+  })
+
+  it('agrees with the app: every address normaliseEmail accepts, the database accepts', async () => {
+    const samples = fc.sample(fc.emailAddress(), { numRuns: 150, seed: 5 })
+    const edge = [
+      "o'brien+news@mail.example.co.uk",
+      'x_y.z!#$%&*/=?^`{|}~-@a-b.c0',
+      `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.de`,
+    ]
+    let accepted = 0
+    for (const raw of [...edge, ...samples]) {
+      const email = normaliseEmail(raw)
+      if (!email) continue
+      accepted++
+      expect(await errorCode(asAnon(insert, [email, 'de'])), email).toBeUndefined()
+    }
+    expect(accepted).toBeGreaterThan(50)
+  }, 60_000)
+
+  it('agrees with the app: what normaliseEmail refuses, the database refuses', async () => {
+    const nearEmails = fc
+      .tuple(fc.emailAddress(), fc.nat(60), fc.constantFrom('', ' ', '@', '..', '-', '=', 'é', '\t', 'A', '.'))
+      .map(([email, at, insert]) => email.slice(0, at) + insert + email.slice(at))
+    const samples = fc.sample(fc.oneof(nearEmails, fc.string({ maxLength: 40 })), { numRuns: 300, seed: 7 })
+    let refused = 0
+    for (const raw of samples) {
+      if (normaliseEmail(raw) !== null) continue
+      refused++
+      expect(await errorCode(asAnon(insert, [raw, 'fr'])), JSON.stringify(raw)).toBe('23514')
+    }
+    expect(refused).toBeGreaterThan(50)
+  }, 60_000)
+})

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { subscribe, RATE_LIMIT } from '~/newsletter/newsletter.server'
+import { createRateLimiter } from '~/newsletter/rate-limit.server'
+import type { NewsletterStore, Subscription } from '~/newsletter/store'
+
+/** An in-memory store with the database's duplicate rule. */
+function memoryStore(behaviour: 'ok' | 'fail' | 'hang' = 'ok') {
+  const rows: Subscription[] = []
+  const store: NewsletterStore = {
+    kind: 'pglite',
+    async add(row, signal) {
+      if (behaviour === 'fail') throw new Error('connection refused')
+      if (behaviour === 'hang') {
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+      }
+      if (rows.some((r) => r.email.toLowerCase() === row.email.toLowerCase())) return 'duplicate'
+      rows.push(row)
+      return 'created'
+    },
+    healthy: async () => true,
+    close: async () => {},
+  }
+  return { store, rows }
+}
+
+const limiter = () => createRateLimiter({ limit: 100, windowMs: 60_000 })
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('subscribe', () => {
+  it('stores the normalised address with the page language', async () => {
+    const { store, rows } = memoryStore()
+    const outcome = await subscribe({ email: ' Anna@Example.NL ', language: 'nl', clientKey: 'a' }, { store, limiter: limiter() })
+    expect(outcome).toBe('success')
+    expect(rows).toEqual([{ email: 'Anna@example.nl', language: 'nl' }])
+  })
+
+  it('answers a second subscription of the same address like the first, storing one row', async () => {
+    const { store, rows } = memoryStore()
+    const deps = { store, limiter: limiter() }
+    expect(await subscribe({ email: 'anna@example.nl', language: 'nl', clientKey: 'a' }, deps)).toBe('success')
+    expect(await subscribe({ email: 'ANNA@example.nl', language: 'de', clientKey: 'b' }, deps)).toBe('success')
+    expect(rows).toHaveLength(1)
+  })
+
+  it.each(['', 'anna', 'anna@', `${'a'.repeat(250)}@example.org`])('refuses %j as invalid without touching the store', async (email) => {
+    const { store, rows } = memoryStore()
+    expect(await subscribe({ email, language: 'en', clientKey: 'a' }, { store, limiter: limiter() })).toBe('invalid')
+    expect(rows).toHaveLength(0)
+  })
+
+  it('pretends success to a bot that filled the honeypot, and stores nothing', async () => {
+    const { store, rows } = memoryStore()
+    const outcome = await subscribe(
+      { email: 'bot@example.org', language: 'en', honeypot: 'https://spam.example', clientKey: 'a' },
+      { store, limiter: limiter() },
+    )
+    expect(outcome).toBe('success')
+    expect(rows).toHaveLength(0)
+  })
+
+  it(`allows ${RATE_LIMIT.limit} attempts per client and window, then fails`, async () => {
+    const { store } = memoryStore()
+    const deps = { store, limiter: createRateLimiter(RATE_LIMIT) }
+    for (let i = 0; i < RATE_LIMIT.limit; i++) {
+      expect(await subscribe({ email: `r${i}@example.org`, language: 'en', clientKey: '203.0.113.1' }, deps)).toBe('success')
+    }
+    expect(await subscribe({ email: 'late@example.org', language: 'en', clientKey: '203.0.113.1' }, deps)).toBe('error')
+    expect(await subscribe({ email: 'late@example.org', language: 'en', clientKey: '203.0.113.2' }, deps)).toBe('success')
+  })
+
+  it('turns a store failure into "error" and logs it without the address', async () => {
+    const { store } = memoryStore('fail')
+    const outcome = await subscribe({ email: 'private@example.org', language: 'fr', clientKey: 'a' }, { store, limiter: limiter() })
+    expect(outcome).toBe('error')
+    expect(console.error).toHaveBeenCalled()
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('private@example.org')
+  })
+
+  it('gives up on a store that does not answer in time', async () => {
+    const { store } = memoryStore('hang')
+    const started = Date.now()
+    expect(await subscribe({ email: 'a@example.org', language: 'en', clientKey: 'a' }, { store, limiter: limiter(), timeoutMs: 50 })).toBe('error')
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+})
