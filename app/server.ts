@@ -4,6 +4,7 @@ import { sanitizePathname } from './i18n/rewrite'
 import { healthResponse, registerHealthCheck } from './health.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
+import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
 
 registerHealthCheck('newsletter', newsletterStoreHealthy)
 
@@ -40,11 +41,13 @@ type Entry = typeof entry
  * Outermost layer, before Start's request scope: a malformed escape (`/%E0%A4%A`,
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
  * path is sanitised instead (spec §8: a console warning), so the visitor gets the
- * router's 404 page in the prefix's language.
+ * router's 404 page in the prefix's language. Server-function calls are screened
+ * first, so a malformed one is a 4xx and never a 5xx (server-fn-guard.server.ts).
  */
 export default {
   fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {
     const url = new URL(request.url)
+    if (isServerFnPath(url.pathname)) return guardServerFn(request, async (screened) => entry.fetch(screened, opts))
     const clean = sanitizePathname(url.pathname)
     if (clean === url.pathname) return entry.fetch(request, opts)
     url.pathname = clean

@@ -1,0 +1,83 @@
+/**
+ * Malformed calls to server functions get a 4xx, never a 5xx (issue 8).
+ *
+ * TanStack Start answers a call it cannot decode — a body that is not JSON, a
+ * form body sent to a JSON function, a payload seroval rejects, an unknown
+ * function id — with a 500. Those are the caller's mistakes, and a 5xx would also
+ * trip the operator's alerting for every scanner on the internet. So before Start
+ * sees a call: our functions only take JSON (415 otherwise), the body is small
+ * (413) and must parse (400). After it: our functions never throw (they report
+ * failures as outcomes, see newsletter.server.ts), so a serialized error from
+ * Start's decoding layer is answered 400 and logged.
+ *
+ * Start's own CSRF check (on by default) still runs after this guard.
+ */
+export const SERVER_FN_PREFIX = '/_serverFn/'
+
+/** The largest call our functions receive is a newsletter address: well under 1 KiB. */
+export const MAX_SERVER_FN_BODY = 16 * 1024
+
+const JSON_TYPE = 'application/json'
+
+function refuse(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/** The body as text, or null once it exceeds `limit` bytes (counted while reading). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A copy of `request` with `body`, keeping the socket address srvx attached to it. */
+function withBody(request: Request, body: string): Request {
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body })
+  const ip = (request as Request & { ip?: string }).ip
+  if (ip) Object.defineProperty(copy, 'ip', { value: ip })
+  return copy
+}
+
+export function isServerFnPath(pathname: string): boolean {
+  return pathname.startsWith(SERVER_FN_PREFIX)
+}
+
+/** Screens a server-function call, hands it to `next`, and maps decoding failures to 400. */
+export async function guardServerFn(request: Request, next: (request: Request) => Promise<Response>): Promise<Response> {
+  let forwarded = request
+  if (request.method === 'POST') {
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (type !== JSON_TYPE) return refuse(415, 'Unsupported Media Type')
+    const body = await readLimited(request, MAX_SERVER_FN_BODY)
+    if (body === null) return refuse(413, 'Payload Too Large')
+    try {
+      JSON.parse(body)
+    } catch {
+      return refuse(400, 'Bad Request')
+    }
+    forwarded = withBody(request, body)
+  }
+  const response = await next(forwarded)
+  if (response.status >= 500 && response.headers.get('x-tss-serialized')) {
+    await response.body?.cancel()
+    console.warn(`Server function call refused (${response.status} from the framework): ${new URL(request.url).pathname}`)
+    return refuse(400, 'Bad Request')
+  }
+  return response
+}

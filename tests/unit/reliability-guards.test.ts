@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+import { guardServerFn, isServerFnPath, MAX_SERVER_FN_BODY } from '~/server-fn-guard.server'
+import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
+import { createRateLimiter } from '~/newsletter/rate-limit.server'
+import type { NewsletterStore } from '~/newsletter/store'
+
+const FN_URL = 'http://site.test/_serverFn/abc'
+
+const post = (body: string, type = 'application/json', extra: Record<string, string> = {}) =>
+  new Request(FN_URL, { method: 'POST', headers: { 'content-type': type, ...extra }, body })
+
+const ok = () => vi.fn(async (_request: Request) => new Response('{"ok":true}', { status: 200, headers: { 'x-tss-serialized': 'true' } }))
+
+describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', () => {
+  it('recognises server-function paths', () => {
+    expect(isServerFnPath('/_serverFn/abc')).toBe(true)
+    expect(isServerFnPath('/_serverFnx')).toBe(false)
+    expect(isServerFnPath('/nl')).toBe(false)
+  })
+
+  it('passes a well-formed JSON call on, body intact and the socket address kept', async () => {
+    const next = ok()
+    const request = post('{"t":{"t":10}}')
+    Object.defineProperty(request, 'ip', { value: '192.0.2.7' })
+    const response = await guardServerFn(request, next)
+    expect(response.status).toBe(200)
+    const forwarded = next.mock.calls[0]![0]
+    expect(await forwarded.text()).toBe('{"t":{"t":10}}')
+    expect((forwarded as Request & { ip?: string }).ip).toBe('192.0.2.7')
+    expect(forwarded.headers.get('content-type')).toBe('application/json')
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('answers 415 to a %j body', async (type) => {
+    const next = ok()
+    expect((await guardServerFn(post('x', type), next)).status).toBe(415)
+    expect(next).not.toHaveBeenCalled()
+  })
+
+  it('answers 413 to a body over the limit, declared or not', async () => {
+    const next = ok()
+    expect((await guardServerFn(post('"' + 'a'.repeat(MAX_SERVER_FN_BODY) + '"'), next)).status).toBe(413)
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode('a'.repeat(4096)))
+        controller.close()
+      },
+    })
+    const chunked = new Request(FN_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    expect((await guardServerFn(chunked, next)).status).toBe(413)
+    expect(next).not.toHaveBeenCalled()
+  })
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const next = ok()
+    expect((await guardServerFn(post('{not json'), next)).status).toBe(400)
+    expect(next).not.toHaveBeenCalled()
+  })
+
+  it("turns the framework's serialized 500 (an undecodable call) into 400", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const next = vi.fn(async () => new Response('{"error":{}}', { status: 500, headers: { 'x-tss-serialized': 'true' } }))
+    const response = await guardServerFn(post('{}'), next)
+    expect(response.status).toBe(400)
+  })
+
+  it('leaves other answers alone (405 for GET, 403 from the CSRF check)', async () => {
+    const get = vi.fn(async () => new Response('expected POST', { status: 405 }))
+    expect((await guardServerFn(new Request(FN_URL), get)).status).toBe(405)
+    const csrf = vi.fn(async () => new Response('Forbidden', { status: 403 }))
+    expect((await guardServerFn(post('{}'), csrf)).status).toBe(403)
+  })
+})
+
+describe('the no-JavaScript newsletter post answers 429 over the rate limit', () => {
+  const store: NewsletterStore = {
+    kind: 'pglite',
+    add: vi.fn(async () => 'created' as const),
+    healthy: async () => true,
+    close: async () => {},
+  }
+  const form = (email: string) =>
+    new Request('http://site.test/nl', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }).toString(),
+    })
+
+  it('303 while under the limit, then 429 with Retry-After, without storing', async () => {
+    const deps = { store, limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) }
+    const options = { clientKey: () => '192.0.2.1', deps }
+    expect((await handleNewsletterPost(form('a@example.org'), options))!.status).toBe(303)
+    expect((await handleNewsletterPost(form('b@example.org'), options))!.status).toBe(303)
+    const limited = (await handleNewsletterPost(form('c@example.org'), options))!
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(store.add).toHaveBeenCalledTimes(2)
+    // Another client is not affected.
+    expect((await handleNewsletterPost(form('d@example.org'), { clientKey: () => '192.0.2.2', deps }))!.status).toBe(303)
+  })
+})
