@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
-import { requestClientKey, subscribe, type SubscribeDeps } from './newsletter.server'
+import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 
 /** A form with one email field is a few hundred bytes; anything bigger is not our form. */
@@ -9,8 +9,11 @@ export const MAX_FORM_BYTES = 4096
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
 }
 
 /**
@@ -72,12 +75,14 @@ export async function handleNewsletterPost(
     const body = await readBody(request, MAX_FORM_BYTES)
     if (body === null) return plain(413, 'Payload Too Large')
     const form = new URLSearchParams(body)
-    outcome = await subscribe({
+    const result = await attemptSubscription({
       email: form.get('email') ?? '',
       language: page.locale,
       honeypot: form.get('website'),
       clientKey: (options.clientKey ?? requestClientKey)(),
     }, options.deps)
+    if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
+    outcome = result
   } catch (error) {
     console.error('Newsletter form post failed:', error instanceof Error ? error.message : error)
   }

@@ -6,12 +6,16 @@ import type { NewsletterOutcome } from './newsletter-outcome'
 export const subscribeToNewsletter = createServerFn({ method: 'POST' })
   .validator(subscribeInputSchema)
   .handler(async ({ data }): Promise<{ outcome: NewsletterOutcome }> => {
-    const { subscribe, requestClientKey } = await import('./newsletter.server')
-    const outcome = await subscribe({
+    const { attemptSubscription, markRateLimited, requestClientKey } = await import('./newsletter.server')
+    const result = await attemptSubscription({
       email: data.email,
       language: data.language,
       honeypot: data.website,
       clientKey: requestClientKey(),
     })
-    return { outcome }
+    if (result === 'rate-limited') {
+      markRateLimited()
+      return { outcome: 'error' }
+    }
+    return { outcome: result }
   })

@@ -1,4 +1,4 @@
-import { getRequestIP } from '@tanstack/react-start/server'
+import { getRequestHeader, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { getConfig } from '~/config.server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
@@ -29,12 +29,27 @@ export interface SubscribeDeps {
 }
 
 /**
+ * A client over its limit: the visitor sees the 'error' message, the HTTP answer
+ * is 429 (issue 8) — told apart here only so both entry points can set that status.
+ */
+export type SubscribeResult = NewsletterOutcome | 'rate-limited'
+
+/** Retry-After of a 429: the whole window, the longest a client may have to wait. */
+export const RETRY_AFTER_SECONDS = String(RATE_LIMIT.windowMs / 1000)
+
+/**
  * One newsletter subscription attempt, for the server function and the
  * no-JavaScript form handler alike. Never throws: every failure is 'error'.
  */
 export async function subscribe(request: SubscribeRequest, deps: SubscribeDeps = {}): Promise<NewsletterOutcome> {
+  const result = await attemptSubscription(request, deps)
+  return result === 'rate-limited' ? 'error' : result
+}
+
+/** `subscribe`, telling a rate-limited attempt apart. Never throws. */
+export async function attemptSubscription(request: SubscribeRequest, deps: SubscribeDeps = {}): Promise<SubscribeResult> {
   try {
-    if (!(deps.limiter ?? limiter).attempt(request.clientKey)) return 'error'
+    if (!(deps.limiter ?? limiter).attempt(request.clientKey)) return 'rate-limited'
     // A bot gets the answer it hoped for; nothing is stored.
     if (request.honeypot?.trim()) return 'success'
     const email = normaliseEmail(request.email)
@@ -52,11 +67,24 @@ export async function subscribe(request: SubscribeRequest, deps: SubscribeDeps =
 }
 
 /**
- * The client's rate-limit key: the socket address, or the first X-Forwarded-For
- * entry when TRUST_PROXY says a reverse proxy in front of us sets that header.
+ * The client's rate-limit key: the socket address, or — when TRUST_PROXY says a
+ * reverse proxy in front of us sets X-Forwarded-For — the LAST entry of that
+ * header, the address our proxy saw. Earlier entries come from the client itself
+ * (proxies append), so taking the first would let a script pick a new key per
+ * request and never be limited.
  */
 export function requestClientKey(): string {
-  return clientKey(getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }))
+  if (getConfig().TRUST_PROXY) {
+    const forwarded = getRequestHeader('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (forwarded) return clientKey(forwarded)
+  }
+  return clientKey(getRequestIP())
+}
+
+/** The server function's answer to a rate-limited client: 429 with Retry-After. */
+export function markRateLimited(): void {
+  setResponseStatus(429)
+  setResponseHeader('retry-after', RETRY_AFTER_SECONDS)
 }
 
 /** GET /healthz: does the configured store answer? */
