@@ -7,22 +7,21 @@ import { toInternalPathname, toPublicPathname } from './slugs'
  * of making the router throw. Spec §8: a malformed segment is a console warning only.
  */
 export function sanitizePathname(pathname: string): string {
+  if (isDecodable(pathname)) return pathname
+  console.warn(`Malformed URL path segment: ${pathname}`)
+  return pathname
+    .split('/')
+    .map((segment) => (isDecodable(segment) ? segment : segment.replace(/%/g, '%25')))
+    .join('/')
+}
+
+// The decoded value is used, so bundlers cannot drop the call as side-effect free
+// (a bare `decodeURIComponent(x)` inside try/catch was removed by the minifier).
+function isDecodable(value: string): boolean {
   try {
-    decodeURIComponent(pathname)
-    return pathname
+    return typeof decodeURIComponent(value) === 'string'
   } catch {
-    console.warn(`Malformed URL path segment: ${pathname}`)
-    return pathname
-      .split('/')
-      .map((segment) => {
-        try {
-          decodeURIComponent(segment)
-          return segment
-        } catch {
-          return segment.replace(/%/g, '%25')
-        }
-      })
-      .join('/')
+    return false
   }
 }
 
