@@ -3,15 +3,24 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { ALL_PUBLIC_PATHS } from './app/i18n/slugs'
 
 // `app.config.ts` no longer exists in TanStack Start (vinxi was removed):
 // the Start plugin is configured here instead. See docs/decisions/001.
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  // DIST_DIR lets several builds coexist (e.g. parallel test runs); default dist/.
+  build: { outDir: process.env.DIST_DIR ?? 'dist' },
   resolve: { tsconfigPaths: true },
   plugins: [
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // All 40 localized pages are rendered to HTML at build time (scripts/serve.mjs
+      // answers them from memory); the list comes from the slug table.
+      prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
+      pages: ALL_PUBLIC_PATHS.map((path) => ({ path })),
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],

@@ -1,0 +1,104 @@
+// `npm run audit`: Lighthouse 12 (mobile, simulated throttling) in Debian Chromium on all
+// 40 localized URLs of the production build, plus the home page's JavaScript weight.
+// Prints a table; exits non-zero when any page misses a budget.
+//   Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0,
+//   home-page JavaScript ≤ 120 KiB gzip.
+// Options: AUDIT_PATHS="/,/nl" to audit a subset.
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { ensureBuild, startServer } from './lib/prod-server.mjs'
+
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKiB: 120 }
+const PORT = Number(process.env.AUDIT_PORT ?? 4190)
+
+ensureBuild()
+const { ALL_PUBLIC_PATHS } = await import('./lib/public-paths.mjs')
+const paths = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(',') : ALL_PUBLIC_PATHS
+
+const server = await startServer({ port: PORT, env: { PGLITE_DIR: '.data/audit-pglite' } })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+const rows = []
+let failed = false
+let homeJs = null
+try {
+  for (const path of paths) {
+    const { lhr } = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    const requests = lhr.audits['network-requests']?.details?.items ?? []
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url))
+    const jsGzipKiB =
+      scripts.reduce((sum, r) => {
+        const file = `${process.env.DIST_DIR ?? 'dist'}/client${new URL(r.url).pathname}`
+        return sum + gzipSync(readFileSync(file), { level: 9 }).length
+      }, 0) / 1024
+    const row = {
+      path,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: (audit('largest-contentful-paint') / 1000).toFixed(2),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      tbt: Math.round(audit('total-blocking-time')),
+      kib: (audit('total-byte-weight') / 1024).toFixed(1),
+      jsGzipKiB: jsGzipKiB.toFixed(1),
+    }
+    const problems = []
+    if (row.perf < BUDGET.performance) problems.push('perf')
+    if (row.a11y < BUDGET.accessibility) problems.push('a11y')
+    if (row.bp < BUDGET['best-practices']) problems.push('bp')
+    if (row.seo < BUDGET.seo) problems.push('seo')
+    if (row.cls > BUDGET.cls) problems.push('cls')
+    if (path === '/') {
+      homeJs = jsGzipKiB
+      if (jsGzipKiB > BUDGET.homeJsKiB) problems.push('home-js')
+    }
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id]
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1) problems.push(`${id}:${ref.id}`)
+      }
+    }
+    row.status = problems.length ? `FAIL ${problems.join(',')}` : 'ok'
+    if (problems.length) failed = true
+    rows.push(row)
+    console.log(`${path.padEnd(34)} perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} lcp ${row.lcp}s cls ${row.cls} ${row.status}`)
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+console.log('\n| path | perf | a11y | best practices | SEO | LCP (s) | CLS | TBT (ms) | transfer (KiB) | JS gzip (KiB) | status |')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+for (const r of rows)
+  console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.kib} | ${r.jsGzipKiB} | ${r.status} |`)
+const min = (k) => Math.min(...rows.map((r) => Number(r[k])))
+const max = (k) => Math.max(...rows.map((r) => Number(r[k])))
+console.log(`\n${rows.length} pages · perf min ${min('perf')} · a11y min ${min('a11y')} · bp min ${min('bp')} · seo min ${min('seo')} · LCP max ${max('lcp')} s · CLS max ${max('cls')}${homeJs === null ? '' : ` · home JS ${homeJs.toFixed(1)} KiB gzip (budget ${BUDGET.homeJsKiB})`}`)
+if (failed) {
+  console.error('✗ some pages are under budget')
+  process.exit(1)
+}
+console.log('✓ all pages within budget')
