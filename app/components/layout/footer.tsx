@@ -1,44 +1,98 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { LanguageSelector } from './language-selector'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
+import { ExternalLink } from '~/components/sections/external-link'
+import { CONTACT_MEP_URL } from '~/content/home-sections'
 
-/** Site footer on every page (spec §2.3). Links use the current language's paths. */
+// Hash links are "active" only when the hash matches (see header.tsx).
+const HASH_ACTIVE = { includeHash: true } as const
+const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground'
+
+/**
+ * Site footer on every page (spec §2.3): the newsletter band, link columns with the
+ * home page's anchors, trust notes and legal links — all in the current language's
+ * paths — and the copyright line with the plain language select.
+ */
 export function Footer() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const link = 'inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground'
+  const trustNotes = [
+    { icon: EyeOff, text: t`No trackers, no third-party scripts` },
+    { icon: HandCoins, text: t`Affiliate links are always disclosed` },
+    { icon: Landmark, text: t`Independent: not linked to any EU institution or political party` },
+  ]
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <NewsletterForm />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
-        <nav aria-label={t`Privacy Tools`}>
-          <h2 className="font-semibold">{t`Privacy Tools`}</h2>
-          <ul className="mt-2">
-            <li><Link to="/{-$lang}/best-vpns" params={{ lang }} className={link}>{t`Best VPNs`}</Link></li>
-            <li><Link to="/{-$lang}/encrypted-email" params={{ lang }} className={link}>{t`Encrypted Email`}</Link></li>
-            <li><Link to="/{-$lang}/password-managers" params={{ lang }} className={link}>{t`Password Managers`}</Link></li>
-            <li><Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={link}>{t`Secure Cloud Storage`}</Link></li>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2 font-bold">
+            <ShieldCheck aria-hidden className="size-6 text-primary" />
+            {t`Chat Control Info`}
+          </p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t`A campaign for private communication in Europe: what Chat Control means for you, and the tools that keep your data yours.`}
+          </p>
+          <ul className="mt-4 space-y-2 text-sm" aria-label={t`Our commitments`}>
+            {trustNotes.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-2 text-muted-foreground">
+                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {text}
+              </li>
+            ))}
           </ul>
-        </nav>
-        <nav aria-label={t`Legal`}>
-          <h2 className="font-semibold">{t`Legal`}</h2>
-          <ul className="mt-2">
-            <li><Link to="/{-$lang}/privacy-policy" params={{ lang }} className={link}>{t`Privacy Policy`}</Link></li>
-            <li><Link to="/{-$lang}/terms" params={{ lang }} className={link}>{t`Terms of Service`}</Link></li>
-            <li><Link to="/{-$lang}/affiliate-disclosure" params={{ lang }} className={link}>{t`Affiliate Disclosure`}</Link></li>
-            <li><Link to="/{-$lang}/contact" params={{ lang }} className={link}>{t`Contact`}</Link></li>
-            <li><Link to="/{-$lang}/blog" params={{ lang }} className={link}>{t`Blog`}</Link></li>
-          </ul>
-        </nav>
-        <div>
+        </div>
+        <FooterColumn title={t`Privacy Tools`}>
+          <Link to="/{-$lang}" params={{ lang }} hash="tools" activeOptions={HASH_ACTIVE} className={linkClass}>
+            {t`All recommended tools`}
+          </Link>
+          <Link to="/{-$lang}/best-vpns" params={{ lang }} className={linkClass}>{t`Best VPNs`}</Link>
+          <Link to="/{-$lang}/encrypted-email" params={{ lang }} className={linkClass}>{t`Encrypted Email`}</Link>
+          <Link to="/{-$lang}/password-managers" params={{ lang }} className={linkClass}>{t`Password Managers`}</Link>
+          <Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={linkClass}>{t`Secure Cloud Storage`}</Link>
+        </FooterColumn>
+        <FooterColumn title={t`Resources`}>
+          <Link to="/{-$lang}" params={{ lang }} hash="chat-control" activeOptions={HASH_ACTIVE} className={linkClass}>
+            {t`What is Chat Control?`}
+          </Link>
+          <Link to="/{-$lang}" params={{ lang }} hash="news" activeOptions={HASH_ACTIVE} className={linkClass}>
+            {t`Latest News`}
+          </Link>
+          <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>{t`Blog`}</Link>
+          <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={linkClass}>
+            {t`Contact Your MEP`}
+          </ExternalLink>
+        </FooterColumn>
+        <FooterColumn title={t`Legal`}>
+          <Link to="/{-$lang}/privacy-policy" params={{ lang }} className={linkClass}>{t`Privacy Policy`}</Link>
+          <Link to="/{-$lang}/terms" params={{ lang }} className={linkClass}>{t`Terms of Service`}</Link>
+          <Link to="/{-$lang}/affiliate-disclosure" params={{ lang }} className={linkClass}>{t`Affiliate Disclosure`}</Link>
+          <Link to="/{-$lang}/contact" params={{ lang }} className={linkClass}>{t`Contact`}</Link>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
+          <p className="text-sm text-muted-foreground">{t`© 2025 Chat Control Info. All rights reserved.`}</p>
           <LanguageSelector variant="select" />
         </div>
       </div>
-      <p className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
-        {t`© 2025 Chat Control Info. All rights reserved.`}
-      </p>
     </footer>
+  )
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2">
+        {children.map((child, i) => (
+          <li key={i}>{child}</li>
+        ))}
+      </ul>
+    </nav>
   )
 }

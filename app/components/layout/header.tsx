@@ -28,7 +28,9 @@ export function Header() {
         <Link to="/{-$lang}" params={{ lang }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
           {/* From lg to xl the anchors need the room: the name stays for screen readers. */}
-          <span className="lg:sr-only xl:not-sr-only">{t`Chat Control Info`}</span>
+          <span className="lg:sr-only xl:not-sr-only" style={{ whiteSpace: 'nowrap' }}>
+            {t`Chat Control Info`}
+          </span>
         </Link>
         <VoteCountdown className="hidden md:flex" />
         <nav aria-label={t`Main`} className="ml-auto hidden items-center gap-1 lg:flex">

@@ -5,6 +5,7 @@ import { THREATS, type ThreatIcon } from '~/content/threats'
 import { Timeline } from './timeline'
 import { ExplainerCta } from './explainer-cta'
 import { sectionHeading, sectionLead } from './styles'
+import { SectionSentinel } from './section-sentinel'
 
 const ICONS: Record<ThreatIcon, LucideIcon> = { lock: LockOpen, eye: EyeOff, backdoor: DoorOpen, scale: Scale }
 
@@ -14,6 +15,7 @@ export function ExplainerSection() {
   const { i18n } = useLinguiRuntime()
   return (
     <section id="chat-control" aria-labelledby="chat-control-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+      <SectionSentinel section="chat-control" />
       <h2 id="chat-control-title" className={sectionHeading}>
         {t`What is Chat Control?`}
       </h2>

@@ -26,25 +26,20 @@ export function FloatingBreadcrumb() {
   const [footerVisible, setFooterVisible] = useState(false)
 
   useEffect(() => {
-    const ids = HOME_SECTIONS.map((s) => s.id)
+    const ids: string[] = HOME_SECTIONS.map((s) => s.id)
     const inBand = new Set<string>()
-    // Tall sections never reach 10 % inside the band, but entering or leaving it still
-    // reports; the section that just entered wins, else the first one still inside.
+    // Each section is represented by its sticky sentinel (see section-sentinel.tsx).
+    // When two sections share the band, the later one fills most of the screen.
     const sections = new IntersectionObserver((entries) => {
-      let entered: string | undefined
       for (const entry of entries) {
-        if (entry.isIntersecting) {
-          inBand.add(entry.target.id)
-          entered = entry.target.id
-        } else inBand.delete(entry.target.id)
+        const id = (entry.target as HTMLElement).dataset.sectionSentinel ?? ''
+        if (entry.isIntersecting) inBand.add(id)
+        else inBand.delete(id)
       }
-      const next = entered ?? ids.find((id) => inBand.has(id))
+      const next = ids.findLast((id) => inBand.has(id))
       if (next) setActive(next as HomeSectionId)
     }, OBSERVER_OPTIONS)
-    for (const id of ids) {
-      const el = document.getElementById(id)
-      if (el) sections.observe(el)
-    }
+    document.querySelectorAll('[data-section-sentinel]').forEach((el) => sections.observe(el))
     const footer = document.querySelector('footer')
     const footerObserver = new IntersectionObserver(([entry]) => setFooterVisible(Boolean(entry?.isIntersecting)))
     if (footer) footerObserver.observe(footer)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, CalendarClock, CircleCheck, Clock, ShieldAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonPrimary, buttonSecondary, pill } from './styles'
+import { SectionSentinel } from './section-sentinel'
 
 /**
  * Hero (spec §2.2): the message, two calls to action, three trust lines and three
@@ -18,8 +19,9 @@ export function HeroSection() {
     <section
       id="home"
       aria-labelledby="hero-title"
-      className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary/10 via-background to-background"
+      className="relative border-b border-border bg-gradient-to-b from-primary/10 via-background to-background"
     >
+      <SectionSentinel section="home" />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
           <p className={`${pill} bg-destructive/10 text-destructive`}>

@@ -6,6 +6,7 @@ import { ArticleCard } from './article-card'
 import { CountryTracker } from './country-tracker'
 import { ActionBox } from './action-box'
 import { buttonSecondary, pill, sectionHeading, sectionLead } from './styles'
+import { SectionSentinel } from './section-sentinel'
 
 /**
  * News (spec §2.2, anchor `news`): the 'Recent' article list with a view-all button,
@@ -18,6 +19,7 @@ export function NewsSection() {
   const articles = showAll ? NEWS_ARTICLES : NEWS_ARTICLES.slice(0, RECENT_COUNT)
   return (
     <section id="news" aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+      <SectionSentinel section="news" />
       <p className={`${pill} bg-destructive/10 text-destructive`}>
         <Radio aria-hidden className="size-4 motion-safe:animate-pulse" />
         {t`Live Updates`}

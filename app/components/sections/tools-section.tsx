@@ -6,6 +6,7 @@ import { useLangParam } from '~/i18n/use-lang-param'
 import { ToolGroupBlock } from './tool-group'
 import { TrustBox } from './trust-box'
 import { pill, sectionHeading, sectionLead } from './styles'
+import { SectionSentinel } from './section-sentinel'
 
 /** Tools (spec §2.2, anchor `tools`): five groups in the spec's order, then the trust box. */
 export function ToolsSection() {
@@ -13,6 +14,7 @@ export function ToolsSection() {
   const lang = useLangParam()
   return (
     <section id="tools" aria-labelledby="tools-title" className="border-y border-border bg-muted/40">
+      <SectionSentinel section="tools" />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         <p className={`${pill} bg-success/10 text-success`}>
           <BadgeCheck aria-hidden className="size-4" />
