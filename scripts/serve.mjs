@@ -73,12 +73,15 @@ function servePrerendered(request, next) {
 }
 
 function serveFiles(request, next) {
-  const { pathname } = new URL(request.url)
+  const { pathname, search } = new URL(request.url)
   try {
     decodeURIComponent(pathname)
   } catch {
     return next() // malformed escapes: the app answers with its 404 page
   }
+  // A page with a query string (the no-JavaScript newsletter result) is rendered by
+  // the app; the static middleware would serve its prerendered HTML and ignore the query.
+  if (search && pages.has(pathname)) return next()
   return (pathname.startsWith('/assets/') ? hashedAssets : publicFiles)(request, next)
 }
 

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from './data-dir-lock.server'
 import { migrate } from './migrations.server'
 import { UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
@@ -32,6 +32,8 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         release = await acquireLock(dir, 'the site server')
       }
       try {
+        // Loaded on first use: a site on Supabase never loads the Postgres WASM.
+        const { PGlite } = await import('@electric-sql/pglite')
         const db = await PGlite.create(dir)
         await migrate(db)
         return { db, release }

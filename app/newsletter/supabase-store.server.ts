@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
 
 export const TABLE = 'chat_control'
@@ -20,16 +20,21 @@ class RealtimeUnused {
  * lets that key insert and nothing else.
  */
 export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: string }): NewsletterStore {
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
-  })
+  // Loaded on first use: a site on PGlite never loads supabase-js.
+  let client: Promise<SupabaseClient> | undefined
+  const getClient = () =>
+    (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(url, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: RealtimeUnused as never },
+      }),
+    ))
 
   return {
     kind: 'supabase',
     async add({ email, language }: Subscription, signal: AbortSignal) {
       // No .select(): the anon role may not read the row back (Prefer: return=minimal).
-      const { error, status } = await client.from(TABLE).insert({ email, language }).abortSignal(signal)
+      const { error, status } = await (await getClient()).from(TABLE).insert({ email, language }).abortSignal(signal)
       if (!error) return 'created'
       if (error.code === UNIQUE_VIOLATION || status === 409) return 'duplicate'
       throw new Error(`Supabase insert failed (HTTP ${status}${error.code ? `, ${error.code}` : ''}): ${error.message}`)
