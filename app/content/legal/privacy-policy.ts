@@ -90,7 +90,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       ],
     },
     {
-      id: 'newsletter',
+      id: 'newsletter-data',
       title: msg`Newsletter`,
       blocks: [
         p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up. We use them only to send you our weekly update on Chat Control.`),

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test'
+import { publicPath, type PageRouteId } from '../../app/i18n/slugs'
+import { LOCALES, type Locale } from '../../app/i18n/languages'
+import { waitForHydration, watchConsole } from './helpers'
+
+/**
+ * Issue 4: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
+ * 4 languages). Expectations are written out here independently of the app's
+ * catalogs, so a missing or wrong translation fails.
+ */
+type Kind = 'coming-soon' | 'legal' | 'contact'
+interface PageSpec {
+  kind: Kind
+  /** Expected <h1> per language. */
+  h1: Record<Locale, string>
+  /** Number of numbered sections of a legal document. */
+  sections?: number
+}
+
+const PAGES: Record<Exclude<PageRouteId, '/{-$lang}'>, PageSpec> = {
+  '/{-$lang}/best-vpns': {
+    kind: 'coming-soon',
+    h1: { en: 'Best VPNs', nl: 'Beste VPN’s', de: 'Beste VPNs', fr: 'Meilleurs VPN' },
+  },
+  '/{-$lang}/encrypted-email': {
+    kind: 'coming-soon',
+    h1: { en: 'Encrypted Email', nl: 'Versleutelde e-mail', de: 'Verschlüsselte E-Mail', fr: 'E-mail chiffré' },
+  },
+  '/{-$lang}/password-managers': {
+    kind: 'coming-soon',
+    h1: { en: 'Password Managers', nl: 'Wachtwoordbeheerders', de: 'Passwort-Manager', fr: 'Gestionnaires de mots de passe' },
+  },
+  '/{-$lang}/secure-cloud-storage': {
+    kind: 'coming-soon',
+    h1: { en: 'Secure Cloud Storage', nl: 'Veilige cloudopslag', de: 'Sicherer Cloud-Speicher', fr: 'Stockage cloud sécurisé' },
+  },
+  '/{-$lang}/blog': { kind: 'coming-soon', h1: { en: 'Blog', nl: 'Blog', de: 'Blog', fr: 'Blog' } },
+  '/{-$lang}/privacy-policy': {
+    kind: 'legal',
+    sections: 15,
+    h1: { en: 'Privacy Policy', nl: 'Privacybeleid', de: 'Datenschutzerklärung', fr: 'Politique de confidentialité' },
+  },
+  '/{-$lang}/terms': {
+    kind: 'legal',
+    sections: 10,
+    h1: { en: 'Terms of Service', nl: 'Gebruiksvoorwaarden', de: 'Nutzungsbedingungen', fr: 'Conditions d’utilisation' },
+  },
+  '/{-$lang}/affiliate-disclosure': {
+    kind: 'legal',
+    sections: 7,
+    h1: { en: 'Affiliate Disclosure', nl: 'Affiliate-verklaring', de: 'Affiliate-Offenlegung', fr: 'Divulgation d’affiliation' },
+  },
+  '/{-$lang}/contact': { kind: 'contact', h1: { en: 'Contact Us', nl: 'Contact', de: 'Kontakt', fr: 'Nous contacter' } },
+}
+const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[]
+
+const COMING_SOON_BADGE: Record<Locale, string> = { en: 'Coming Soon', nl: 'Binnenkort', de: 'Demnächst', fr: 'Bientôt disponible' }
+
+/** The facts of spec §2.3 / §9 as each language states them. */
+const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
+  '/{-$lang}/privacy-policy': {
+    en: ['Last updated: 27 September 2025', 'children under 16', 'established in Belgium', 'plus 3 years',
+      'accept all, reject non-essential, or customize', 'preferred-language', 'detected-language', 'This site sets no cookies'],
+    nl: ['Laatst bijgewerkt: 27 september 2025', 'kinderen jonger dan 16 jaar', 'gevestigd in België', 'plus 3 jaar',
+      'alles accepteren, niet-essentiële weigeren of per categorie aanpassen', 'preferred-language', 'detected-language', 'Deze site plaatst geen cookies'],
+    de: ['Zuletzt aktualisiert: 27. September 2025', 'Kinder unter 16 Jahren', 'mit Sitz in Belgien', 'plus 3 Jahre',
+      'alle akzeptieren, nicht notwendige ablehnen oder nach Kategorien anpassen', 'preferred-language', 'detected-language', 'Diese Website setzt keine Cookies'],
+    fr: ['Dernière mise à jour : 27 septembre 2025', 'enfants de moins de 16 ans', 'établi en Belgique', 'plus 3 ans',
+      'tout accepter, refuser les cookies non essentiels ou personnaliser par catégorie', 'preferred-language', 'detected-language', 'Ce site ne dépose aucun cookie'],
+  },
+  '/{-$lang}/terms': {
+    en: ['18 or over', 'governed by Belgian law', 'The Belgian courts have jurisdiction', 'the English version prevails',
+      'at least 30 days before', 'or 100 euros if that is higher'],
+    nl: ['18 jaar of ouder', 'Belgisch recht', 'De Belgische rechtbanken zijn bevoegd', 'heeft de Engelse versie voorrang',
+      'ten minste 30 dagen', 'of tot 100 euro als dat hoger is'],
+    de: ['18 Jahre oder älter', 'gilt belgisches Recht', 'sind die belgischen Gerichte zuständig', 'ist die englische Fassung maßgeblich',
+      'mindestens 30 Tage', 'oder auf 100 Euro, falls dieser Betrag höher ist'],
+    fr: ['18 ans ou plus', 'régies par le droit belge', 'Les tribunaux belges sont compétents', 'la version anglaise prévaut',
+      'au moins 30 jours avant', 'ou à 100 euros si ce montant est plus élevé'],
+  },
+  '/{-$lang}/affiliate-disclosure': {
+    en: ['at no extra cost to you', 'Editorial independence', 'How we choose tools', 'rel="sponsored"', 'open in a new tab'],
+    nl: ['Commissies kosten jou niets extra', 'Redactionele onafhankelijkheid', 'Zo kiezen we tools', 'rel="sponsored"', 'openen in een nieuw tabblad'],
+    de: ['nichts extra', 'Redaktionelle Unabhängigkeit', 'Wie wir Tools auswählen', 'rel="sponsored"', 'öffnen sich in einem neuen Tab'],
+    fr: ['ne vous coûtent rien de plus', 'Indépendance éditoriale', 'Comment nous choisissons les outils', 'rel="sponsored"', 's’ouvrent dans un nouvel onglet'],
+  },
+  '/{-$lang}/contact': {
+    en: ['24-48 hours', 'URGENT', 'PGP key is available on request', 'General enquiries', 'Tool suggestions', 'Press and media'],
+    nl: ['24-48 uur', 'URGENT', 'PGP-sleutel is op aanvraag beschikbaar', 'Algemene vragen', 'Tools voorstellen', 'Pers en media'],
+    de: ['24-48 Stunden', 'URGENT', 'PGP-Schlüssel ist auf Anfrage erhältlich', 'Allgemeine Anfragen', 'Tool-Vorschläge', 'Presse und Medien'],
+    fr: ['24-48 heures', 'URGENT', 'clé PGP est disponible sur demande', 'Questions générales', 'Suggestions d’outils', 'Presse et médias'],
+  },
+}
+
+// Default mailboxes of app/config.server.ts (the e2e server sets no CONTACT_EMAIL_*).
+const MAILBOXES = ['hello@chatcontrol.info', 'tools@chatcontrol.info', 'press@chatcontrol.info']
+
+/** Visible text with French non-breaking spaces folded, so facts match as written. */
+const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+
+async function mainText(page: Page) {
+  return norm(await page.locator('main').innerText())
+}
+
+/** The text blocks of the page body (not header/footer), one string per element. */
+async function textBlocks(page: Page) {
+  const texts = await page
+    .locator('main :is(h1, h2, h3, p, li, th, td, dt, dd)')
+    .filter({ visible: true })
+    .allInnerTexts()
+  return texts.map(norm).filter(Boolean)
+}
+
+for (const routeId of ROUTES) {
+  const spec = PAGES[routeId]
+  for (const locale of LOCALES) {
+    const path = publicPath(routeId, locale)
+
+    test(`${path} shows its full ${locale} content`, async ({ page, request, baseURL }) => {
+      // Server-rendered: the title is in the HTML before any JavaScript runs.
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain(`<html lang="${locale}"`)
+
+      const thirdParty: string[] = []
+      page.on('request', (r) => {
+        if (/^https?:/.test(r.url()) && new URL(r.url()).origin !== new URL(baseURL!).origin) thirdParty.push(r.url())
+      })
+      const console = watchConsole(page)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.locator('h1')).toHaveText(spec.h1[locale])
+      const text = await mainText(page)
+
+      if (spec.kind === 'coming-soon') {
+        await expect(page.locator('main').getByText(COMING_SOON_BADGE[locale], { exact: true })).toBeVisible()
+        await expect(page.locator('main ul > li h2')).toHaveCount(3)
+        const home = page.locator('main a').first()
+        await expect(home).toHaveAttribute('href', publicPath('/{-$lang}', locale))
+        expect((await page.locator('main header p').last().innerText()).length).toBeGreaterThan(40)
+      }
+      if (spec.kind === 'legal') {
+        const sections = page.locator('main article section[id]')
+        await expect(sections).toHaveCount(spec.sections!)
+        const toc = page.locator('main nav a[href^="#"]')
+        await expect(toc).toHaveCount(spec.sections!)
+        for (const href of await toc.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+          await expect(page.locator(`section${href}`)).toHaveCount(1)
+        }
+        expect(text.length).toBeGreaterThan(2500)
+      }
+      if (spec.kind === 'contact') {
+        const mailto = await page.locator('main a[href^="mailto:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+        expect(mailto).toEqual(MAILBOXES.map((m) => `mailto:${m}`))
+        await expect(page.locator('main form')).toHaveCount(0)
+      }
+      for (const fact of FACTS[routeId]?.[locale] ?? []) expect(text).toContain(fact)
+
+      await page.waitForLoadState('networkidle')
+      expect(console.errors()).toEqual([])
+      expect(thirdParty).toEqual([])
+    })
+  }
+}
+
+test.describe('no English left on the translated pages', () => {
+  // Identical in every language on purpose: brand/product names, storage keys, loanwords.
+  const SAME_EVERYWHERE = new Set(['Blog', 'Newsletter', 'Contact', 'Type', 'Name', 'Questions'])
+  const allowed = (s: string) => {
+    const rest = s
+      .replace(/^\d+\.\s*/, '')
+      .replace(/[\w.+-]+@[\w.-]+/g, '')
+      .replace(/\b(preferred-language|detected-language|Chat Control Info|Chat Control|PGP|URGENT|Supabase|PostgreSQL)\b/g, '')
+      .trim()
+    return !/\p{L}/u.test(rest) || SAME_EVERYWHERE.has(rest)
+  }
+
+  for (const routeId of ROUTES) {
+    test(`${publicPath(routeId, 'en')}: nl, de and fr share no text block with English`, async ({ page }) => {
+      await page.goto(publicPath(routeId, 'en'))
+      const english = new Set((await textBlocks(page)).filter((s) => !allowed(s)))
+      expect(english.size).toBeGreaterThan(3)
+      for (const locale of ['nl', 'de', 'fr'] as const) {
+        await page.goto(publicPath(routeId, locale))
+        const blocks = await textBlocks(page)
+        expect(blocks.length).toBeGreaterThan(3)
+        const leftovers = blocks.filter((s) => english.has(s))
+        expect(leftovers, `${locale}: English text on ${publicPath(routeId, locale)}`).toEqual([])
+      }
+    })
+  }
+})
+
+test.describe('behaviour', () => {
+  test('the table of contents scrolls to a section and stays on the page', async ({ page }) => {
+    await page.goto('/de/datenschutz')
+    await waitForHydration(page)
+    await page.locator('main nav a[href="#cookies"]').click()
+    await expect(page).toHaveURL(/\/de\/datenschutz#cookies$/)
+    await expect(page.locator('#cookies h2')).toBeInViewport()
+    await expect(page.locator('h1')).toHaveText('Datenschutzerklärung')
+  })
+
+  test('Coming Soon: back to home keeps the language', async ({ page }) => {
+    await page.goto('/fr/meilleurs-vpns')
+    await waitForHydration(page)
+    await page.locator('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
+    await expect(page).toHaveURL(/\/fr$/)
+  })
+
+  test('contact addresses also arrive after client-side navigation (server function)', async ({ page }) => {
+    await page.goto('/nl/privacybeleid')
+    await waitForHydration(page)
+    await page.locator('main').getByRole('link', { name: 'Naar de contactpagina' }).first().click()
+    await expect(page).toHaveURL(/\/nl\/contact$/)
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(3)
+    await expect(page.locator('main')).toContainText('tools@chatcontrol.info')
+  })
+
+  test('the storage table becomes stacked cards on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/fr/politique-confidentialite')
+    await expect(page.locator('#cookies table')).toBeHidden()
+    await expect(page.locator('#cookies dl')).toHaveCount(2)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+    expect(overflow).toBe(false)
+  })
+})
