@@ -11,7 +11,7 @@ import type { NewsletterOutcome } from './newsletter-outcome'
 export const STORE_TIMEOUT_MS = 5000
 
 /** Generous for a person (typos, a second address), tight for a script. */
-export const RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 }
+export const RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 const limiter = createRateLimiter(RATE_LIMIT)
 
 export interface SubscribeRequest {
