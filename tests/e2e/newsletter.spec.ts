@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { ALL_PUBLIC_PATHS, waitForHydration } from './helpers'
+import { ALL_PUBLIC_PATHS, waitForHydration, watchConsole } from './helpers'
 
 /** The footer newsletter form (issue 5): toasts, field state, no-JavaScript post, failure mode. */
 
@@ -40,6 +40,7 @@ test.describe('with JavaScript', () => {
   })
 
   test('valid address: submitting state, then "Successfully Subscribed!" and the field is cleared', async ({ page }) => {
+    const logs = watchConsole(page)
     const { input, button } = await openForm(page, '/')
     // Hold the server function's answer long enough to see the submitting state.
     let release!: () => void
@@ -62,6 +63,7 @@ test.describe('with JavaScript', () => {
     await expect(input).toBeEnabled()
     await expect(button).toHaveText('Subscribe')
     await expect(input).toBeFocused()
+    expect(logs.errors()).toEqual([])
   })
 
   test('the same address twice is a success both times; a server-rejected address is "Invalid Email"', async ({ page }) => {
@@ -187,6 +189,7 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
   })
 
   test('the failure toast appears and the address stays in the field', async ({ page }) => {
+    const logs = watchConsole(page)
     const { input, button } = await openForm(page, `${base}/fr`)
     const email = unique('down')
     await input.fill(email)
@@ -195,6 +198,7 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
     await expect(toast(page, 'Échec de l’abonnement')).toHaveAttribute('data-type', 'error')
     await expect(input).toHaveValue(email)
     await expect(input).toBeEnabled()
+    expect(logs.errors()).toEqual([])
   })
 
   test('every page still answers 200 with the form; the no-JS post answers 303 error; /healthz says degraded', async ({ request }) => {
