@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+
+/**
+ * A production server of our own (`node scripts/serve.mjs` on the current build),
+ * for tests that need a configuration the shared e2e server does not have:
+ * TRUST_PROXY, a database that fails, a PGlite folder we read afterwards, a
+ * SIGTERM. Each instance gets a free port and, unless told otherwise, a fresh
+ * PGlite folder, so spec files running in parallel never share one.
+ */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const LOCK_FILE = '.chat-control.lock'
+
+export interface OwnServer {
+  readonly url: string
+  readonly pid: number
+  readonly dataDir: string
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string
+  /** Resolves with the exit code once the process has ended. */
+  readonly exited: Promise<number | null>
+  /** Sends `signal` (SIGTERM by default) and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+  /** Stops the process if still running and removes a temporary data folder. */
+  dispose(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export function tempDataDir(label = 'pglite'): string {
+  return mkdtempSync(join(tmpdir(), `cc-${label}-`))
+}
+
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort()
+  const ownsDir = !env.PGLITE_DIR
+  const dataDir = env.PGLITE_DIR ?? tempDataDir()
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    // Empty strings count as "set", so a developer's .env cannot switch these on.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://chatcontrol.info',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      GEO_API_URL: '',
+      TRUST_PROXY: '',
+      ...env,
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let running = true
+  void exited.then(() => (running = false))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (!running) throw new Error(`Server exited during start-up:\n${log}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`Server did not answer within 30 s:\n${log}`)
+    }
+    // Any HTTP answer will do (a failing database makes /healthz answer 503).
+    const answered = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
+      async (r) => (await r.arrayBuffer(), true),
+      () => false,
+    )
+    if (answered) break
+    await new Promise((r) => setTimeout(r, 150))
+  }
+
+  async function stop(signal: NodeJS.Signals = 'SIGTERM') {
+    if (running) child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    const code = await exited
+    clearTimeout(timer)
+    return code
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    output: () => log,
+    exited,
+    stop,
+    async dispose() {
+      if (running) await stop()
+      if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface StoredRow {
+  email: string
+  language: string
+}
+
+/**
+ * The rows of table chat_control in a PGlite folder. Only once its server has
+ * stopped: one process per data folder.
+ */
+export async function readSubscriptions(dataDir: string): Promise<StoredRow[]> {
+  if (existsSync(join(dataDir, LOCK_FILE))) throw new Error(`${dataDir} is still locked by a server`)
+  const db = await PGlite.create(dataDir)
+  try {
+    const { rows } = await db.query<StoredRow>('select email, language from public.chat_control order by id')
+    return rows
+  } finally {
+    await db.close()
+  }
+}
+
+export function isLocked(dataDir: string): boolean {
+  return existsSync(join(dataDir, LOCK_FILE))
+}
