@@ -1,0 +1,233 @@
+import { request as httpRequest } from 'node:http'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { ALL_PUBLIC_PATHS } from '../../app/i18n/slugs'
+import { waitForHydration } from './helpers'
+import { isLocked, readSubscriptions, startOwnServer, type OwnServer } from './own-server'
+import { StubServer } from './stub-server'
+
+/**
+ * Issue 8, faults: the database slow or unreachable, the geolocation service slow
+ * or down, a SIGTERM with a request in flight. Each against an own production
+ * server wired to stubs we control.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let nextClient = 0
+const newClient = () => `198.18.0.${++nextClient}`
+
+async function everyPageAnswers(baseURL: string) {
+  const statuses = await Promise.all(
+    [...ALL_PUBLIC_PATHS, '/?newsletter=error', '/nl/missing'].map(async (path) => [path, (await fetch(baseURL + path)).status] as const),
+  )
+  for (const [path, status] of statuses) expect(status, path).toBe(path === '/nl/missing' ? 404 : 200)
+}
+
+async function health(baseURL: string) {
+  const response = await fetch(`${baseURL}/healthz`)
+  return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, string> } }
+}
+
+async function subscribePage(browser: Browser, server: OwnServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': newClient() } })
+  const page = await context.newPage()
+  await page.goto('/')
+  await waitForHydration(page)
+  return page
+}
+
+/** Submits the footer form and returns how long the toast took to appear. */
+async function submit(page: Page, email: string, toast: string): Promise<number> {
+  await page.locator('#newsletter-email').fill(email)
+  const started = Date.now()
+  await page.locator('#newsletter button[type="submit"]').click()
+  await expect(page.getByText(toast, { exact: true })).toBeVisible({ timeout: 10_000 })
+  return Date.now() - started
+}
+
+test.describe('the database slow, unreachable, then back', () => {
+  let db: StubServer
+  let server: OwnServer
+  test.beforeAll(async () => {
+    db = await StubServer.start('hang')
+    server = await startOwnServer({ SUPABASE_URL: db.url, SUPABASE_ANON_KEY: 'stub-anon-key', TRUST_PROXY: '1' })
+  })
+  test.afterAll(async () => {
+    await server?.dispose()
+    await db?.down()
+  })
+
+  test('slow: the failure toast within 10 s, the address kept, every page still 200', async ({ browser }) => {
+    const page = await subscribePage(browser, server)
+    const elapsed = await submit(page, 'slow-db@example.org', 'Subscription Failed')
+    console.log(`slow database: failure toast after ${elapsed} ms`)
+    expect(elapsed).toBeLessThan(10_000)
+    await expect(page.locator('#newsletter-email')).toHaveValue('slow-db@example.org')
+    expect(db.requests.some((r) => r.method === 'POST' && r.url.startsWith('/rest/v1/chat_control'))).toBe(true)
+    await everyPageAnswers(server.url)
+    const { status, body } = await health(server.url)
+    expect(status).toBe(503)
+    expect(body.checks).toMatchObject({ server: 'ok', newsletter: 'fail' })
+    await page.context().close()
+  })
+
+  test('unreachable: the failure toast, every page still 200', async ({ browser }) => {
+    await db.down()
+    const page = await subscribePage(browser, server)
+    const elapsed = await submit(page, 'no-db@example.org', 'Subscription Failed')
+    console.log(`unreachable database: failure toast after ${elapsed} ms`)
+    expect(elapsed).toBeLessThan(10_000)
+    await expect(page.locator('#newsletter-email')).toHaveValue('no-db@example.org')
+    await everyPageAnswers(server.url)
+    expect((await health(server.url)).body.checks).toMatchObject({ server: 'ok', newsletter: 'fail' })
+    await page.context().close()
+  })
+
+  test('back: the next attempt succeeds without a restart', async ({ browser }) => {
+    const pid = server.pid
+    await db.up('ok')
+    const page = await subscribePage(browser, server)
+    await submit(page, 'db-back@example.org', 'Successfully Subscribed!')
+    await expect(page.locator('#newsletter-email')).toHaveValue('')
+    const insert = db.requests.findLast((r) => r.method === 'POST')
+    expect(JSON.parse(insert!.body)).toMatchObject({ email: 'db-back@example.org', language: 'en' })
+    expect(insert!.headers.apikey).toBe('stub-anon-key')
+    const { status, body } = await health(server.url)
+    expect(status).toBe(200)
+    expect(body).toEqual({ status: 'ok', checks: { server: 'ok', newsletter: 'ok' } })
+    expect(server.pid).toBe(pid)
+    await page.context().close()
+  })
+})
+
+test.describe('the geolocation service slow or down', () => {
+  let geo: StubServer
+  let server: OwnServer
+  test.beforeAll(async () => {
+    geo = await StubServer.start('hang')
+    server = await startOwnServer({ GEO_API_URL: `${geo.url}/json/{ip}` })
+  })
+  test.afterAll(async () => {
+    await server?.dispose()
+    await geo?.down()
+  })
+
+  /**
+   * A first visit with a browser language we do not offer: the page waits for
+   * geolocation. Returns when the language was decided, in ms after the
+   * geolocation call started and after navigation started.
+   */
+  async function firstVisit(browser: Browser) {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'ja-JP' })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __pendingSeen?: boolean; __decidedAt?: number }
+      new MutationObserver(() => {
+        const pending = document.documentElement?.hasAttribute('data-lang-pending')
+        if (pending) w.__pendingSeen = true
+        else if (w.__pendingSeen && w.__decidedAt === undefined) w.__decidedAt = performance.now()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-lang-pending'] })
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/, { timeout: 8000 })
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { __pendingSeen?: boolean; __decidedAt?: number }
+      const call = performance.getEntriesByType('resource').find((e) => e.name.includes('/_serverFn/'))
+      return { pendingSeen: w.__pendingSeen, decidedAt: w.__decidedAt ?? NaN, callStart: call?.startTime ?? NaN }
+    })
+    expect(timing.pendingSeen).toBe(true)
+    return { page, afterCall: timing.decidedAt - timing.callStart, afterNavigation: timing.decidedAt }
+  }
+
+  test('slow: English within 5 s', async ({ browser }) => {
+    const before = geo.requests.length
+    const { page, afterCall, afterNavigation } = await firstVisit(browser)
+    expect(geo.requests.length).toBeGreaterThan(before) // the service was asked, and hung
+    console.log(`slow geolocation: English ${Math.round(afterCall)} ms after the call, ${Math.round(afterNavigation)} ms after navigation`)
+    expect(afterCall).toBeLessThanOrEqual(5000)
+    expect(afterNavigation).toBeLessThan(7000)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(page.locator('h1').first()).toBeVisible()
+    await page.context().close()
+  })
+
+  test('down: English within 5 s', async ({ browser }) => {
+    await geo.down()
+    const { page, afterCall } = await firstVisit(browser)
+    console.log(`geolocation down: English ${Math.round(afterCall)} ms after the call`)
+    expect(afterCall).toBeLessThanOrEqual(5000)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('h1').first()).toBeVisible()
+    await page.context().close()
+  })
+
+  test('answering (control): its country decides the language', async ({ browser }) => {
+    geo.getBody = { countryCode: 'AT' }
+    await geo.up('ok')
+    const { page } = await firstVisit(browser)
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.context().close()
+  })
+})
+
+/** A form post whose body arrives in two parts, `pause` ms apart: a slow request. */
+function slowPost(url: string, email: string, beforePause: () => void, pause: number) {
+  const body = new URLSearchParams({ email }).toString()
+  return new Promise<{ status: number; location: string }>((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) } },
+      (res) => {
+        res.resume()
+        resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') })
+      },
+    )
+    req.on('error', reject)
+    req.write(body.slice(0, 6))
+    setTimeout(() => {
+      beforePause()
+      setTimeout(() => req.end(body.slice(6)), pause)
+    }, 300)
+  })
+}
+
+test('SIGTERM: the request in flight finishes, PGlite closes cleanly, the process exits 0', async () => {
+  const server = await startOwnServer()
+  try {
+    const first = await fetch(`${server.url}/nl`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=before-sigterm%40example.org',
+      redirect: 'manual',
+    })
+    expect(first.status).toBe(303)
+    expect(isLocked(server.dataDir)).toBe(true)
+
+    let signalledAt = 0
+    const inFlight = slowPost(`${server.url}/de`, 'in-flight@example.org', () => {
+      signalledAt = Date.now()
+      process.kill(server.pid, 'SIGTERM')
+    }, 1500)
+    // While draining, the server takes no new connections.
+    await new Promise((r) => setTimeout(r, 900))
+    await expect(fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
+
+    const answer = await inFlight
+    expect(answer).toEqual({ status: 303, location: '/de?newsletter=success#newsletter' })
+    expect(await server.exited).toBe(0)
+    console.log(`SIGTERM: in-flight request answered ${answer.status}, exit 0 after ${Date.now() - signalledAt} ms`)
+    expect(Date.now() - signalledAt).toBeLessThan(10_000)
+    expect(server.output()).toContain('SIGTERM')
+
+    // Closed cleanly: the lock is released and the folder opens with every row.
+    expect(isLocked(server.dataDir)).toBe(false)
+    const rows = await readSubscriptions(server.dataDir)
+    expect(rows).toEqual([
+      { email: 'before-sigterm@example.org', language: 'nl' },
+      { email: 'in-flight@example.org', language: 'de' },
+    ])
+  } finally {
+    await server.dispose()
+  }
+})
