@@ -4,8 +4,6 @@
 //   Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0,
 //   home-page JavaScript ≤ 120 KiB gzip.
 // Options: AUDIT_PATHS="/,/nl" to audit a subset.
-import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { ensureBuild, startServer } from './lib/prod-server.mjs'
@@ -18,6 +16,9 @@ const { ALL_PUBLIC_PATHS } = await import('./lib/public-paths.mjs')
 const paths = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(',') : ALL_PUBLIC_PATHS
 
 const server = await startServer({ port: PORT, env: { PGLITE_DIR: '.data/audit-pglite' } })
+// Imported only now: loading Lighthouse first made the server's readiness probe (fetch) hang.
+const { default: lighthouse } = await import('lighthouse')
+const chromeLauncher = await import('chrome-launcher')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

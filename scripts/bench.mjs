@@ -39,8 +39,9 @@ const run = (url) =>
 const results = []
 try {
   for (const path of PATHS) {
-    // Warm-up, then the measured runs, alternating so both see the same machine state.
+    // Warm-up of both servers, then the measured runs back to back.
     await run(ours.url + path)
+    await run(`http://127.0.0.1:4192${path}`)
     const a = await run(ours.url + path)
     const b = await run(`http://127.0.0.1:4192${path}`)
     results.push({ path, ours: a, base: b })

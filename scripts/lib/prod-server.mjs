@@ -18,16 +18,19 @@ export async function startServer({ port, env = {}, script = 'scripts/serve.mjs'
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`)
     try {
-      const res = await fetch(`${url}/healthz`)
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) })
       if (res.status < 500 || res.status === 503) break
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`${script} did not start on ${url}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`${script} did not start on ${url}`)
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   return {

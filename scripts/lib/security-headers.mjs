@@ -36,7 +36,7 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join('; ')
 }
 
-const STATIC_HEADERS = {
+export const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -49,7 +49,7 @@ const STATIC_HEADERS = {
 
 /** Set every security header on `headers`; `html` (if any) decides the script hashes. */
 export function applySecurityHeaders(headers, html) {
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
   headers.set('content-security-policy', contentSecurityPolicy(html ? inlineScriptHashes(html) : []))
   return headers
 }

@@ -1,0 +1,233 @@
+// `npm run loadtest` (issue 8): load on a production server of its own.
+//   1. 2,000 unique newsletter addresses posted through the no-JavaScript form path
+//      (url-encoded POST to page paths) by 50 concurrent clients, each request from a
+//      distinct address (X-Forwarded-For, TRUST_PROXY=1); then the server is stopped
+//      and the rows of its fresh PGlite folder are counted.
+//   2. 60 s of mixed requests (pages, server renders, 404s, redirects, assets, health,
+//      sitemap) at 100 concurrent connections, sampling the server's resident memory.
+// Prints sent / stored / duplicates / errors / p99 and the memory profile; exits 1 if
+// anything is off. Env: LOADTEST_PORT (4179), LOADTEST_SECONDS (60).
+import autocannon from 'autocannon'
+import { PGlite } from '@electric-sql/pglite'
+import { execFileSync, execSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+const PORT = Number(process.env.LOADTEST_PORT ?? 4179)
+const BASE = `http://127.0.0.1:${PORT}`
+const POSTS = 2000
+const POST_CONNECTIONS = 50
+const MIXED_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60)
+const MIXED_CONNECTIONS = 100
+const MB = 1024 * 1024
+
+if (!existsSync(join(root, 'dist/server/server.js'))) {
+  console.log('No production build yet: building…')
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cc-loadtest-'))
+let server
+
+function startServer() {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      PGLITE_DIR: dataDir,
+      // Empty values win over a developer's .env: always the embedded PGlite, no geolocation service.
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      GEO_API_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise((r) => child.once('exit', (code) => r(code)))
+  return { child, exited }
+}
+
+async function waitHealthy() {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`The server on ${BASE} did not become healthy (is the port in use?)`)
+}
+
+async function stopServer() {
+  server.child.kill('SIGTERM')
+  const code = await server.exited
+  server = undefined
+  return code
+}
+
+/** Resident set size of a process in bytes (Linux /proc, else ps). */
+function rss(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    if (kb) return Number(kb) * 1024
+  } catch {}
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024
+}
+
+const mb = (bytes) => `${Math.round(bytes / MB)} MB`
+const failures = []
+
+try {
+  // ---- 1. newsletter posts -------------------------------------------------------
+  server = startServer()
+  await waitHealthy()
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  if (pages.length !== 40) failures.push(`sitemap lists ${pages.length} pages, expected 40`)
+
+  const sent = new Set()
+  let postErrors = 0
+  let issued = 0
+  const posts = await autocannon({
+    url: BASE,
+    connections: POST_CONNECTIONS,
+    amount: POSTS,
+    timeout: 20,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request, context) {
+          const i = issued++
+          context.email = `load-${i}-${Date.now().toString(36)}@example.org`
+          context.page = pages[i % pages.length]
+          return {
+            ...request,
+            path: context.page,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              // A distinct client per request: 10.x.y.z from the request number.
+              'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            },
+            body: new URLSearchParams({ email: context.email }).toString(),
+          }
+        },
+        onResponse(status, _body, context, headers) {
+          sent.add(context.email)
+          const location = headers?.location ?? ''
+          if (status !== 303 || location !== `${context.page}?newsletter=success#newsletter`) postErrors++
+        },
+      },
+    ],
+  })
+  const postP99 = posts.latency.p99
+  const postTransportErrors = posts.errors + posts.timeouts
+  const exitCode = await stopServer()
+  if (exitCode !== 0) failures.push(`server exit code ${exitCode} after SIGTERM`)
+
+  const db = await PGlite.create(dataDir)
+  const { rows } = await db.query('select email from public.chat_control')
+  await db.close()
+  const storedEmails = rows.map((r) => r.email)
+  const distinct = new Set(storedEmails.map((e) => e.toLowerCase()))
+  const duplicates = storedEmails.length - distinct.size
+  const missing = [...sent].filter((e) => !distinct.has(e.toLowerCase())).length
+  const errors = postErrors + postTransportErrors + missing
+  console.log('\nNewsletter: no-JavaScript form posts, 50 concurrent clients, distinct X-Forwarded-For')
+  console.log(`  sent ${sent.size}  stored ${storedEmails.length}  duplicates ${duplicates}  errors ${errors}  p99 ${postP99} ms`)
+  console.log(`  (${posts.requests.total} responses in ${posts.duration.toFixed(1)} s; unexpected answers ${postErrors}, transport errors ${postTransportErrors}, sent but not stored ${missing})`)
+  if (sent.size !== POSTS) failures.push(`sent ${sent.size}, expected ${POSTS}`)
+  if (storedEmails.length !== POSTS) failures.push(`stored ${storedEmails.length}, expected ${POSTS}`)
+  if (duplicates) failures.push(`${duplicates} duplicates`)
+  if (errors) failures.push(`${errors} post errors`)
+
+  // ---- 2. mixed requests, memory ---------------------------------------------------
+  server = startServer()
+  await waitHealthy()
+  const home = await (await fetch(`${BASE}/`)).text()
+  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))]
+  const mix = [
+    ...pages.map((path) => ({ path, status: 200 })),
+    ...pages.slice(0, 8).map((path) => ({ path: `${path}?newsletter=success`, status: 200 })), // server renders
+    { path: '/does-not-exist', status: 404 },
+    { path: '/fr/introuvable', status: 404 },
+    { path: '/%E0%A4%A', status: 404 },
+    { path: '/fr/best-vpns', status: 308 },
+    { path: '/healthz', status: 200 },
+    { path: '/sitemap.xml', status: 200 },
+    { path: '/robots.txt', status: 200 },
+    { path: '/favicon.svg', status: 200 },
+    ...assets.map((path) => ({ path, status: 200 })),
+  ]
+  const encodings = ['br, gzip', 'gzip', 'identity']
+  const pid = server.child.pid
+  // Warm-up (JIT, caches), then the baseline.
+  for (const { path } of mix) await fetch(BASE + path, { redirect: 'manual' }).then((r) => r.arrayBuffer())
+  const start = rss(pid)
+  const samples = []
+  const sampler = setInterval(() => samples.push(rss(pid)), 1000)
+  let unexpected = 0
+  let seed = 1
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+  const mixed = await autocannon({
+    url: BASE,
+    connections: MIXED_CONNECTIONS,
+    duration: MIXED_SECONDS,
+    timeout: 20,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(request, context) {
+          const pick = mix[Math.floor(random() * mix.length)]
+          context.expected = pick.status
+          return { ...request, path: pick.path, headers: { 'accept-encoding': encodings[Math.floor(random() * encodings.length)] } }
+        },
+        onResponse(status, _body, context) {
+          if (status !== context.expected) unexpected++
+        },
+      },
+    ],
+  })
+  clearInterval(sampler)
+  await new Promise((r) => setTimeout(r, 3000))
+  const idle = rss(pid)
+  const code2 = await stopServer()
+  if (code2 !== 0) failures.push(`server exit code ${code2} after SIGTERM (mixed phase)`)
+
+  const mixedErrors = mixed.errors + mixed.timeouts + unexpected
+  const peak = Math.max(start, ...samples)
+  const third = Math.max(1, Math.floor(samples.length / 3))
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const middle = mean(samples.slice(third, 2 * third))
+  const last = mean(samples.slice(2 * third))
+  const growth = (last - middle) / middle
+  console.log(`\nMixed requests: ${MIXED_CONNECTIONS} concurrent for ${MIXED_SECONDS} s`)
+  console.log(
+    `  requests ${mixed.requests.total} (${Math.round(mixed.requests.average)}/s)  errors ${mixedErrors}  p99 ${mixed.latency.p99} ms` +
+      `  (unexpected status ${unexpected}, transport errors ${mixed.errors}, timeouts ${mixed.timeouts})`,
+  )
+  console.log(
+    `  resident memory: start ${mb(start)}, peak ${mb(peak)}, end ${mb(samples.at(-1) ?? idle)}, idle after ${mb(idle)}; ` +
+      `last third vs middle third ${(growth * 100).toFixed(1)}%`,
+  )
+  if (mixedErrors) failures.push(`${mixedErrors} errors under mixed load`)
+  // Stable: once warm, the last third of the run may not sit clearly above the middle
+  // third (a leak grows steadily), and the peak stays bounded.
+  if (last > middle * 1.15 + 16 * MB) failures.push(`memory still growing: ${mb(middle)} → ${mb(last)}`)
+  if (peak > start + 512 * MB) failures.push(`memory peak ${mb(peak)} from ${mb(start)}`)
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error))
+} finally {
+  if (server) await stopServer().catch(() => undefined)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (failures.length) {
+  console.error(`\nLOAD TEST FAILED:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('\nLoad test passed.')
