@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/reac
 import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { activateLocale } from '~/i18n/lingui'
+import { activateLocale, loadCatalog } from '~/i18n/lingui'
 import { localeOfPath } from '~/i18n/slugs'
 import { getLanguage, isLocale, DEFAULT_LOCALE } from '~/i18n/languages'
 import { PRE_PAINT_SCRIPT } from '~/i18n/pre-paint'
@@ -23,9 +23,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The language of every page — including not-found pages — is the one of its URL.
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location, context, preload }) => {
     const locale = localeOfPath(location.pathname)
-    await activateLocale(context.i18n, locale)
+    // A preload (hovering a link) only warms the catalog; the page keeps its language.
+    if (preload) await loadCatalog(locale)
+    else await activateLocale(context.i18n, locale)
     return { locale }
   },
   head: (ctx) => {

@@ -22,7 +22,7 @@ test.describe('the 40 localized URLs', () => {
 })
 
 test.describe('redirects and not found', () => {
-  for (const [from, to] of [
+  for (const [from, to] of <Array<[string, string]>>[
     ['/fr/best-vpns', '/fr/meilleurs-vpns'],
     ['/nl/best-vpns', '/nl/beste-vpns'],
     ['/de/privacy-policy', '/de/datenschutz'],
@@ -36,7 +36,7 @@ test.describe('redirects and not found', () => {
     })
   }
 
-  for (const [path, lang, text] of [
+  for (const [path, lang, text] of <Array<[string, string, string]>>[
     ['/de/meilleurs-vpns', 'de', 'Seite nicht gefunden'],
     ['/fr/nope', 'fr', 'Page introuvable'],
     ['/nl/beste-vpns/extra', 'nl', 'Pagina niet gevonden'],
