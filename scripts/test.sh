@@ -13,6 +13,10 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# The 40 pages are prerendered at build time with SITE_URL baked into canonical and
+# hreflang links; the e2e server (playwright.config.ts) runs with the same value.
+export SITE_URL="${SITE_URL:-https://chatcontrol.info}"
+
 echo "== i18n catalogs"
 node scripts/check-catalogs.mjs
 echo "== type check"
