@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
+import { catalogFiles, TRANSLATED } from './lib/catalogs.mjs'
 
 const files = process.argv.slice(2)
 if (!files.length) {
@@ -16,8 +17,8 @@ if (!files.length) {
 execSync('npx lingui extract --clean', { stdio: 'ignore' })
 const table = Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8'))))
 const unknown = new Set(Object.keys(table))
-for (const locale of ['nl', 'de', 'fr']) {
-  const path = `locales/${locale}/messages.po`
+for (const path of catalogFiles(TRANSLATED)) {
+  const locale = path.split('/')[1]
   const po = PO.parse(readFileSync(path, 'utf8'))
   for (const item of po.items) {
     const key = item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid

@@ -1,23 +1,53 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, type Locale } from './languages'
+import { DEFAULT_LOCALE, isPrefixedLocale, type Locale } from './languages'
+import type { PageRouteId } from './slugs'
 
-// One lazily loaded chunk per language: a page only downloads its own catalog.
-// The Lingui Vite plugin compiles the PO files on import.
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  nl: () => import('../../locales/nl/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
-  fr: () => import('../../locales/fr/messages.po'),
+/**
+ * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
+ * (the long privacy, terms and disclosure texts) only on the three legal pages, so
+ * the other pages never download it. One lazily loaded chunk per namespace and
+ * language; the Lingui Vite plugin compiles the PO files on import.
+ */
+export type Namespace = 'messages' | 'legal'
+
+const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  messages: {
+    en: () => import('../../locales/en/messages.po'),
+    nl: () => import('../../locales/nl/messages.po'),
+    de: () => import('../../locales/de/messages.po'),
+    fr: () => import('../../locales/fr/messages.po'),
+  },
+  legal: {
+    en: () => import('../../locales/en/legal.po'),
+    nl: () => import('../../locales/nl/legal.po'),
+    de: () => import('../../locales/de/legal.po'),
+    fr: () => import('../../locales/fr/legal.po'),
+  },
 }
 
-const cache = new Map<Locale, Messages>()
+/** Pages whose text lives in the `legal` catalog. */
+export const LEGAL_PAGES: readonly PageRouteId[] = [
+  '/{-$lang}/privacy-policy',
+  '/{-$lang}/terms',
+  '/{-$lang}/affiliate-disclosure',
+]
 
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const cached = cache.get(locale)
+const cache = new Map<string, Messages>()
+const key = (namespace: Namespace, locale: Locale) => `${namespace}:${locale}`
+
+export async function loadCatalog(locale: Locale, namespace: Namespace = 'messages'): Promise<Messages> {
+  const cached = cache.get(key(namespace, locale))
   if (cached) return cached
-  const { messages } = await loaders[locale]()
-  cache.set(locale, messages)
+  const { messages } = await loaders[namespace][locale]()
+  cache.set(key(namespace, locale), messages)
   return messages
+}
+
+/** Everything loaded so far for a language, all namespaces merged. */
+function loadedMessages(locale: Locale): Messages {
+  const merged: Messages = {}
+  for (const namespace of Object.keys(loaders) as Namespace[]) Object.assign(merged, cache.get(key(namespace, locale)))
+  return merged
 }
 
 /**
@@ -27,13 +57,28 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const i18n = setupI18n()
-  i18n.loadAndActivate({ locale, messages: cache.get(locale) ?? {} })
+  i18n.loadAndActivate({ locale, messages: loadedMessages(locale) })
   return i18n
 }
 
 /** Load (if needed) and activate a language on an instance. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
-  if (i18n.locale === locale && cache.has(locale)) return
-  const messages = await loadCatalog(locale)
-  i18n.loadAndActivate({ locale, messages })
+  const hadCatalog = cache.has(key('messages', locale))
+  await loadCatalog(locale)
+  if (i18n.locale === locale && hadCatalog) return
+  i18n.loadAndActivate({ locale, messages: loadedMessages(locale) })
+}
+
+/** Add a namespace's messages for a language to an instance (merged, not replaced). */
+export async function loadNamespace(i18n: I18n, locale: Locale, namespace: Namespace): Promise<void> {
+  const messages = await loadCatalog(locale, namespace)
+  const first = Object.keys(messages)[0]
+  // Already merged into the active language: skip the re-render `load` would cause.
+  if (i18n.locale === locale && first !== undefined && first in i18n.messages) return
+  i18n.load(locale, messages)
+}
+
+/** `beforeLoad` of the legal pages: their text is in the `legal` catalog. */
+export function loadLegalCatalog({ context, params }: { context: { i18n: I18n }; params: { lang?: string } }) {
+  return loadNamespace(context.i18n, isPrefixedLocale(params.lang) ? params.lang : DEFAULT_LOCALE, 'legal')
 }
