@@ -2,8 +2,8 @@
  * Malformed calls to server functions get a 4xx, never a 5xx (issue 8).
  *
  * TanStack Start answers a call it cannot decode — a body that is not JSON, a
- * form body sent to a JSON function, a payload seroval rejects, an unknown
- * function id — with a 500. Those are the caller's mistakes, and a 5xx would also
+ * form body sent to a JSON function, a payload seroval rejects, an unknown or
+ * empty function id — with a 500 (found by tests/e2e/fuzz.spec.ts). Those are the caller's mistakes, and a 5xx would also
  * trip the operator's alerting for every scanner on the internet. So before Start
  * sees a call: our functions only take JSON (415 otherwise), the body is small
  * (413) and must parse (400). After it: our functions never throw (they report
@@ -60,6 +60,8 @@ export function isServerFnPath(pathname: string): boolean {
 
 /** Screens a server-function call, hands it to `next`, and maps decoding failures to 400. */
 export async function guardServerFn(request: Request, next: (request: Request) => Promise<Response>): Promise<Response> {
+  // `/_serverFn//x` names no function: Start throws on the empty id (a 500).
+  if (!new URL(request.url).pathname.slice(SERVER_FN_PREFIX.length).split('/')[0]) return refuse(404, 'Not Found')
   let forwarded = request
   if (request.method === 'POST') {
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()

@@ -50,6 +50,12 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
     expect(next).not.toHaveBeenCalled()
   })
 
+  it('answers 404 to a path that names no function', async () => {
+    const next = ok()
+    expect((await guardServerFn(new Request('http://site.test/_serverFn//privacy'), next)).status).toBe(404)
+    expect(next).not.toHaveBeenCalled()
+  })
+
   it('answers 400 to a body that is not JSON', async () => {
     const next = ok()
     expect((await guardServerFn(post('{not json'), next)).status).toBe(400)
