@@ -109,7 +109,6 @@ function LanguageDropdown({ className }: { className: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t`Language: ${current.nativeName}`}
         onClick={() => (open ? setOpen(false) : openAt(LANGUAGES.indexOf(current)))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -119,6 +118,8 @@ function LanguageDropdown({ className }: { className: string }) {
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-3 text-sm text-card-foreground hover:bg-muted disabled:opacity-60"
       >
+        {/* The name read out ("Language: Deutsch DE") contains the visible code, as WCAG 2.5.3 (label in name) asks. */}
+        <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
         <span aria-hidden>{current.flag}</span>
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4" />
