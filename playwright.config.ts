@@ -38,7 +38,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SITE_URL: 'https://chatcontrol.info',
-      PGLITE_DIR: '.data/e2e-pglite',
+      // One database folder per server port: parallel runs never share a PGlite folder.
+      PGLITE_DIR: `.data/e2e-pglite-${PORT}`,
     },
   },
 })
