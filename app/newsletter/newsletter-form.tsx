@@ -8,6 +8,7 @@ import { passesFormCheck } from './email'
 import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
 import { NewsletterStatus } from './newsletter-status'
 import { useNewsletterSubscription } from './use-newsletter-subscription'
+import { preloadToasts } from '~/components/ui/lazy-toast'
 
 /**
  * The weekly newsletter sign-up in the footer of every page (spec §2.3, §4, §5).
@@ -73,6 +74,8 @@ export function NewsletterForm() {
               placeholder={t`Enter your email`}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              // Load the toasts while the visitor types, so the result shows at once.
+              onFocus={() => void preloadToasts()}
               disabled={pending}
               className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60"
             />

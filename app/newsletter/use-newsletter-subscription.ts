@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
-import { toast } from 'sonner'
+import { toast } from '~/components/ui/lazy-toast'
 import { useLocale } from '~/i18n/use-lang-param'
 import { subscribeToNewsletter } from './newsletter.functions'
 import { OUTCOME_MESSAGES } from './newsletter-messages'

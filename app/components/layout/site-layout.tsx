@@ -4,7 +4,7 @@ import { LanguageProvider } from '~/i18n/language-provider'
 import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'
-import { Toaster } from '~/components/ui/toaster'
+import { LazyToaster } from '~/components/ui/lazy-toast'
 
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -25,7 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
-      <Toaster />
+      <LazyToaster />
     </LanguageProvider>
   )
 }
