@@ -110,6 +110,17 @@ function serveFiles(request, next) {
   return (pathname.startsWith('/assets/') ? hashedAssets : publicFiles)(request, next)
 }
 
+/**
+ * The body read whole. A static file comes as a Node stream that undici wraps in a
+ * web stream; when the client resets the connection mid-transfer, Node 20's undici
+ * throws "ReadableStream is already closed" from a microtask and the process dies
+ * (any visitor could stop the site). Our files are small: read them before answering.
+ */
+async function wholeBody(request, response) {
+  if (request.method === 'HEAD' || !response.body) return null
+  return Buffer.from(await response.arrayBuffer())
+}
+
 /** Security headers on every response; compression of dynamic text bodies. */
 async function finish(request, next) {
   let response
@@ -128,12 +139,12 @@ async function finish(request, next) {
   if (headers.has('content-security-policy') || !response.body || headers.has('content-encoding')) {
     applySecurityHeaders(headers)
     if (response.headers.has('content-security-policy')) headers.set('content-security-policy', response.headers.get('content-security-policy'))
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(await wholeBody(request, response), { status: response.status, statusText: response.statusText, headers })
   }
   const type = headers.get('content-type') ?? ''
   if (!isCompressible(type)) {
     applySecurityHeaders(headers)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(await wholeBody(request, response), { status: response.status, statusText: response.statusText, headers })
   }
   let bytes = Buffer.from(await response.arrayBuffer())
   applySecurityHeaders(headers, type.includes('html') ? bytes.toString('utf8') : undefined)

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS } from '../../app/i18n/slugs'
 import { waitForHydration } from './helpers'
@@ -228,6 +229,42 @@ test('SIGTERM: the request in flight finishes, PGlite closes cleanly, the proces
       { email: 'in-flight@example.org', language: 'de' },
     ])
   } finally {
+    await server.dispose()
+  }
+})
+
+/** Requests `path` and resets the connection as soon as the first bytes of the answer arrive. */
+function resetMidTransfer(port: number, path: string, encoding: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${encoding}\r\n\r\n`))
+    socket.once('data', () => {
+      socket.resetAndDestroy()
+      resolve()
+    })
+    socket.once('error', () => resolve())
+  })
+}
+
+test('clients resetting the connection mid-download do not take the server down', async () => {
+  const server = await startOwnServer()
+  try {
+    const html = await (await fetch(server.url)).text()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const port = Number(new URL(server.url).port)
+    // Precompressed and binary files once crashed the process this way (a Node 20 undici bug).
+    for (let round = 0; round < 80; round++) {
+      await Promise.all([
+        resetMidTransfer(port, script, 'br'),
+        resetMidTransfer(port, script, 'identity'),
+        resetMidTransfer(port, '/favicon.ico', 'identity'),
+        resetMidTransfer(port, '/og-image.png', 'gzip'),
+        round % 10 === 0 ? resetMidTransfer(port, '/?newsletter=success', 'gzip') : undefined,
+      ])
+    }
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    expect((await fetch(server.url + script)).status).toBe(200)
+  } finally {
+    expect(await server.stop()).toBe(0)
     await server.dispose()
   }
 })
