@@ -179,6 +179,18 @@ server.keepAliveTimeout = 5_000
 await new Promise((resolve) => server.listen(port, hostname, resolve))
 console.log(`Chat Control Info listening on http://${hostname ?? 'localhost'}:${port}/ (${pages.size} prerendered pages)`)
 
+// Node 20's fetch internals (undici) can throw "ReadableStream is already closed" from a
+// microtask when a client goes away mid-response; it concerns that one response only,
+// so it must not bring the whole server down. Anything else is fatal, as usual.
+process.on('uncaughtException', (error) => {
+  if (error?.code === 'ERR_INVALID_STATE') {
+    console.warn(`Ignored a stream race on a closed connection: ${error.message}`)
+    return
+  }
+  console.error('Fatal error:', error)
+  process.exit(1)
+})
+
 let stopping = false
 async function shutdown(signal) {
   if (stopping) return
