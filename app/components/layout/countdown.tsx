@@ -35,7 +35,7 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     >
       <Timer aria-hidden className="size-4 shrink-0 text-secondary" />
       {/* not-sr-only resets white-space, hence the inline style. */}
-      <span className="font-medium lg:sr-only xl:not-sr-only" style={{ whiteSpace: 'nowrap' }}>
+      <span className="font-medium md:sr-only xl:not-sr-only" style={{ whiteSpace: 'nowrap' }}>
         {t`Vote in`}
       </span>
       <span className="font-semibold whitespace-nowrap tabular-nums" data-countdown-value>

@@ -57,15 +57,15 @@ export function CountryTracker() {
           </div>
         ))}
       </dl>
-      <ul className="mt-4 grid sm:grid-cols-2 sm:gap-x-6 lg:grid-cols-1" data-countries>
+      <ul className="mt-4 gap-x-6 sm:columns-2 lg:columns-1" data-countries>
         {rows.map((c) => {
           const Icon = CHANGE_ICON[c.change]
           return (
-            <li key={c.code} data-country={c.code} data-status={c.status} className="flex items-center gap-3 border-b border-border py-2 text-sm">
+            <li key={c.code} data-country={c.code} data-status={c.status} className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm">
               <span className="flex-1 font-medium">{c.label}</span>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>
-              <span className={`w-28 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
+              <span className={`w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
                 {i18n._(POSITION_TEXT[c.status])}
               </span>
             </li>

@@ -28,8 +28,8 @@ export function NewsSection() {
         {t`Latest News`}
       </h2>
       <p className={sectionLead}>{t`Where Chat Control stands in Brussels and in the capitals.`}</p>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-        <div>
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="min-w-0">
           <h3 className="text-xl font-bold">{t`Recent`}</h3>
           <ul id={listId} className="mt-4 space-y-5">
             {articles.map((article) => (
@@ -49,7 +49,7 @@ export function NewsSection() {
             </button>
           )}
         </div>
-        <div className="space-y-8">
+        <div className="min-w-0 space-y-8">
           <CountryTracker />
           <ActionBox />
         </div>

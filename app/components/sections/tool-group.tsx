@@ -25,7 +25,7 @@ export function ToolGroupBlock({ group }: { group: ToolGroup }) {
         <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
           <Icon aria-hidden className="size-5" />
         </span>
-        <h3 id={headingId} className="text-2xl font-bold">
+        <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
           {i18n._(group.title)}
         </h3>
         {group.badge && <span className={`${pill} bg-primary text-primary-foreground`}>{i18n._(group.badge)}</span>}
