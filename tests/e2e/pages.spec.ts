@@ -218,6 +218,16 @@ test.describe('behaviour', () => {
     await expect(page.locator('main')).toContainText('tools@chatcontrol.info')
   })
 
+  test('a legal page reached by client-side navigation is fully translated (its own catalog)', async ({ page }) => {
+    await page.goto('/de/kontakt')
+    await waitForHydration(page)
+    await page.locator('footer nav').getByRole('link', { name: 'Datenschutzerklärung' }).click()
+    await expect(page).toHaveURL(/\/de\/datenschutz$/)
+    await expect(page.locator('h1')).toHaveText('Datenschutzerklärung')
+    await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
+    await expect(page.locator('main nav')).toContainText('Auf dieser Seite')
+  })
+
   test('the storage table becomes stacked cards on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/fr/politique-confidentialite')
