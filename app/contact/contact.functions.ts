@@ -7,10 +7,11 @@ export interface ContactAddresses {
 }
 
 /**
- * The contact page's mailbox addresses. They live in server configuration so an
- * operator can change them without a rebuild; the route loader calls this during
- * the server render, and only on client-side navigation does the browser ask our
- * own server for them.
+ * The contact page's mailbox addresses, from server configuration (CONTACT_EMAIL_*),
+ * never from client code. The route loader calls this during the server render —
+ * which, with the 40 pages prerendered, happens at build time, so the build must see
+ * the same CONTACT_EMAIL_* as the running server — and on client-side navigation the
+ * browser asks our own server for them.
  */
 export const getContactAddresses = createServerFn({ method: 'GET' }).handler(
   async (): Promise<ContactAddresses> => {
