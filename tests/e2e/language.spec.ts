@@ -9,10 +9,10 @@ test.describe('language resolution (spec §4)', () => {
       await expect(page).toHaveURL(/\/nl$/)
       await waitForHydration(page)
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+      expect(await page.evaluate(() => localStorage.getItem('detected-language'))).toBe('NL')
       // The redirect replaced the history entry: going back does not return to `/`.
       await page.goBack().catch(() => null)
       expect(new URL(page.url()).pathname).not.toBe('/')
-      expect(await page.evaluate(() => localStorage.getItem('detected-language'))).toBe('NL')
     })
     test('keeps the page: /best-vpns → /nl/beste-vpns', async ({ page }) => {
       await page.goto('/best-vpns?x=1#top')
