@@ -98,15 +98,16 @@ function servePrerendered(req, res) {
 }
 
 function serveFiles(request, next) {
-  const { pathname, search } = new URL(request.url)
+  const { pathname } = new URL(request.url)
   try {
     decodeURIComponent(pathname)
   } catch {
     return next() // malformed escapes: the app answers with its 404 page
   }
-  // A page with a query string (the no-JavaScript newsletter result) is rendered by
-  // the app; the static middleware would serve its prerendered HTML and ignore the query.
-  if (search && pages.has(pathname)) return next()
+  // Only real files (with an extension) are static. Pages — with a query string (the
+  // no-JavaScript newsletter result), a trailing slash (→ 308) or as `…/index.html` —
+  // are answered by the app, never by the static middleware's directory index.
+  if (!/\.[a-z0-9]+$/i.test(pathname) || /\.(html|br|gz)$/.test(pathname)) return next()
   return (pathname.startsWith('/assets/') ? hashedAssets : publicFiles)(request, next)
 }
 
