@@ -8,14 +8,20 @@ import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
 import { AppError } from './components/layout/app-error'
 import { getSiteUrl } from './seo/site-url'
 
-/** Spec §9 Data fetching: 3 retries, exponential backoff capped at 30 s, GC after 5 min. */
+/**
+ * Spec §9 Data fetching: 3 retries, exponential backoff capped at 30 s, GC after 5 min
+ * — in the browser. On the server every request has its own client that dies with
+ * the request; a 5-minute GC timer there kept each render's queries (and all they
+ * reference) alive for 5 minutes: ~70 KB per server render, hundreds of MB under load
+ * (scripts/loadtest.mjs). Infinity means no timer: TanStack Query's server default.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60 * 1000,
+        gcTime: typeof window === 'undefined' ? Infinity : 5 * 60 * 1000,
       },
     },
   })

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
@@ -28,7 +28,23 @@ export interface OwnServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
   /** Stops the process if still running and removes a temporary data folder. */
   dispose(): Promise<void>
+  /** With `heapProbe`: the live heap in bytes after a full garbage collection. */
+  liveHeap(): Promise<number>
 }
+
+/**
+ * serve.mjs unchanged, inside a wrapper that answers one IPC question: "collect
+ * garbage, then how big is the live heap?" (a leak survives the collection).
+ */
+const HEAP_PROBE = `
+process.on('message', (message) => {
+  if (message !== 'heap') return
+  globalThis.gc()
+  globalThis.gc()
+  process.send(process.memoryUsage().heapUsed)
+})
+await import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/serve.mjs')).href)})
+`
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,11 +61,12 @@ export function tempDataDir(label = 'pglite'): string {
   return mkdtempSync(join(tmpdir(), `cc-${label}-`))
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}, { heapProbe = false } = {}): Promise<OwnServer> {
   const port = await freePort()
   const ownsDir = !env.PGLITE_DIR
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const args = heapProbe ? ['--expose-gc', '--input-type=module', '-e', HEAP_PROBE] : ['scripts/serve.mjs']
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // Empty strings count as "set", so a developer's .env cannot switch these on.
     env: {
@@ -65,11 +82,11 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       PORT: String(port),
       PGLITE_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: heapProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
+  child.stdout!.on('data', (chunk) => (log += chunk))
+  child.stderr!.on('data', (chunk) => (log += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let running = true
   void exited.then(() => (running = false))
@@ -109,6 +126,13 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     async dispose() {
       if (running) await stop()
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+    liveHeap() {
+      if (!heapProbe) throw new Error('started without heapProbe')
+      return new Promise((resolve) => {
+        child.once('message', (bytes) => resolve(bytes as number))
+        child.send('heap')
+      })
     },
   }
 }
