@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -d node_modules ]; then npm ci; fi
+if [ ! -d node_modules ]; then bash scripts/install-deps.sh; fi
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "Installing Debian chromium for end-to-end tests…"
