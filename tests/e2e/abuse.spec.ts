@@ -10,7 +10,8 @@ import { waitForHydration } from './helpers'
  * test is a different client (X-Forwarded-For) and its PGlite folder can be read
  * at the end.
  */
-test.describe.configure({ mode: 'serial' })
+// Own servers start (and PGlite initialises) slowly on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const FORM = 'application/x-www-form-urlencoded'
 let server: OwnServer
@@ -40,6 +41,7 @@ const callServerFn = (data: string, client = newClient(), overrides: Record<stri
 }
 
 test.beforeAll(async ({ playwright, browser }) => {
+  test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
   server = await startOwnServer({ TRUST_PROXY: '1' })
   api = await playwright.request.newContext({ baseURL: server.url, maxRedirects: 0 })
 

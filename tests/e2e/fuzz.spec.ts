@@ -14,7 +14,7 @@ import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
  * clean shutdown the database must hold exactly the valid addresses.
  * FUZZ_SEED=<n> replays a run; the seed is printed.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const RUNS = 10_000 // inputs per property, sent 16 at a time over keep-alive connections
@@ -23,6 +23,7 @@ let server: OwnServer
 const agent = new Agent({ keepAlive: true, maxSockets: 16 })
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
   server = await startOwnServer({ TRUST_PROXY: '1' })
   console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it)`)
 })

@@ -92,12 +92,12 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   void exited.then(() => (running = false))
 
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (!running) throw new Error(`Server exited during start-up:\n${log}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`Server did not answer within 30 s:\n${log}`)
+      throw new Error(`Server did not answer within 60 s:\n${log}`)
     }
     // Any HTTP answer will do (a failing database makes /healthz answer 503).
     const answered = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(

@@ -83,11 +83,12 @@ test.describe('readable without JavaScript', () => {
 
 test.describe('the newsletter without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test.describe.configure({ mode: 'serial' })
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
   // Own server: each language posts from its own client address (TRUST_PROXY), and
   // its database is read afterwards.
   let server: OwnServer
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
     server = await startOwnServer({ TRUST_PROXY: '1' })
   })
   test.afterAll(async () => {

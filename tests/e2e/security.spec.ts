@@ -131,12 +131,14 @@ async function watchCsp(context: BrowserContext) {
 }
 
 test.describe('the site under its own Content-Security-Policy', () => {
-  test.describe.configure({ mode: 'serial' })
+  // Own server: it starts (and PGlite initialises) slowly on a busy 2-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 })
   let server: OwnServer
   let client = 0
   // The newsletter is submitted here: an own server with TRUST_PROXY gives each test
   // its own client address, so the shared server's rate limit is not spent.
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
     server = await startOwnServer({ TRUST_PROXY: '1' })
   })
   test.afterAll(async () => {
