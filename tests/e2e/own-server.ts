@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -46,6 +46,13 @@ process.on('message', (message) => {
 await import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/serve.mjs')).href)})
 `
 
+// A server whose test timed out before it got the handle would outlive the worker:
+// every server still running when the worker exits is stopped.
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -87,14 +94,18 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   let log = ''
   child.stdout!.on('data', (chunk) => (log += chunk))
   child.stderr!.on('data', (chunk) => (log += chunk))
+  running.add(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  let running = true
-  void exited.then(() => (running = false))
+  let alive = true
+  void exited.then(() => {
+    alive = false
+    running.delete(child)
+  })
 
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (!running) throw new Error(`Server exited during start-up:\n${log}`)
+    if (!alive) throw new Error(`Server exited during start-up:\n${log}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`Server did not answer within 60 s:\n${log}`)
@@ -109,7 +120,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   }
 
   async function stop(signal: NodeJS.Signals = 'SIGTERM') {
-    if (running) child.kill(signal)
+    if (alive) child.kill(signal)
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
     const code = await exited
     clearTimeout(timer)
@@ -124,7 +135,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
     exited,
     stop,
     async dispose() {
-      if (running) await stop()
+      if (alive) await stop()
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
     },
     liveHeap() {
