@@ -113,6 +113,7 @@ test.describe('the database slow, unreachable, then back', () => {
 })
 
 test.describe('the geolocation service slow or down', () => {
+  test.describe.configure({ timeout: 90_000 })
   let geo: StubServer
   let server: OwnServer
   test.beforeAll(async () => {
@@ -141,8 +142,10 @@ test.describe('the geolocation service slow or down', () => {
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-lang-pending'] })
     })
     const page = await context.newPage()
-    await page.goto('/')
-    await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/, { timeout: 8000 })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    // Generous wait: page load and hydration depend on the machine; the 5 s budget is
+    // asserted below, measured from the geolocation call itself.
+    await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/, { timeout: 20_000 })
     const timing = await page.evaluate(() => {
       const w = window as unknown as { __pendingSeen?: boolean; __decidedAt?: number }
       const call = performance.getEntriesByType('resource').find((e) => e.name.includes('/_serverFn/'))
