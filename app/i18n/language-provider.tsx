@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
+import { loadQueryRuntime } from '~/lib/query'
 import { codeToLocale, DEFAULT_LOCALE, isLocale, langParam, localeToCode, type Locale } from './languages'
 import { PENDING_ATTR } from './pre-paint'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
@@ -49,32 +49,44 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [navigate, router],
   )
 
-  // Step 4 of spec §4, only when steps 1–3 could not decide before paint.
-  const detection = useQuery({
-    queryKey: ['language-detection'],
-    enabled: pending,
-    retry: false,
-    staleTime: Infinity,
-    queryFn: ({ signal }) =>
+  // Step 4 of spec §4, only when steps 1–3 could not decide before paint: a TanStack
+  // Query fetch (no retry, 5 s), the query library loaded only now (app/lib/query.ts).
+  useEffect(() => {
+    if (!pending) return
+    let current = true
+    const detect = (signal?: AbortSignal) =>
       resolveLanguage({
         storage: window.localStorage,
         browserLanguages: navigator.languages ?? [navigator.language],
         geolocate: async () => {
-          const { countryCode } = await getVisitorCountry({
-            signal: AbortSignal.any([signal, AbortSignal.timeout(CLIENT_GEO_TIMEOUT_MS)]),
-          })
+          const timeout = AbortSignal.timeout(CLIENT_GEO_TIMEOUT_MS)
+          const { countryCode } = await getVisitorCountry({ signal: signal ? AbortSignal.any([signal, timeout]) : timeout })
           if (!countryCode) throw new Error(GEOLOCATION_ERROR)
           return countryCode
         },
-      }),
-  })
-
-  useEffect(() => {
-    if (!pending || !detection.data) return
-    const target = codeToLocale(detection.data.language)
-    if (target !== locale) goTo(target)
-    document.documentElement.removeAttribute(PENDING_ATTR)
-  }, [pending, detection.data, locale, goTo])
+      })
+    void loadQueryRuntime()
+      .then(
+        ({ getQueryClient }) =>
+          getQueryClient().fetchQuery({
+            queryKey: ['language-detection'],
+            retry: false,
+            staleTime: Infinity,
+            queryFn: ({ signal }) => detect(signal),
+          }),
+        // The query chunk could not load (connection lost): decide without it.
+        () => detect(),
+      )
+      .then((decision) => {
+        if (!current) return
+        const target = codeToLocale(decision.language)
+        if (target !== locale) goTo(target)
+        document.documentElement.removeAttribute(PENDING_ATTR)
+      })
+    return () => {
+      current = false
+    }
+  }, [pending, locale, goTo])
 
   const changeLanguage = useCallback(
     (target: Locale) => {

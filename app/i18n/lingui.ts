@@ -5,10 +5,12 @@ import type { PageRouteId } from './slugs'
 /**
  * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
  * (the long privacy, terms and disclosure texts) only on the three legal pages, so
- * the other pages never download it. One lazily loaded chunk per namespace and
- * language; the Lingui Vite plugin compiles the PO files on import.
+ * the other pages never download it; `home` (the home page's static sections) only
+ * when the browser renders those itself (docs/decisions/006) — never on a first visit.
+ * One lazily loaded chunk per namespace and language; the Lingui Vite plugin compiles
+ * the PO files on import.
  */
-export type Namespace = 'messages' | 'legal'
+export type Namespace = 'messages' | 'legal' | 'home'
 
 const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: {
@@ -22,6 +24,12 @@ const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messag
     nl: () => import('../../locales/nl/legal.po'),
     de: () => import('../../locales/de/legal.po'),
     fr: () => import('../../locales/fr/legal.po'),
+  },
+  home: {
+    en: () => import('../../locales/en/home.po'),
+    nl: () => import('../../locales/nl/home.po'),
+    de: () => import('../../locales/de/home.po'),
+    fr: () => import('../../locales/fr/home.po'),
   },
 }
 

@@ -33,7 +33,7 @@ export function NewsletterForm() {
   // A not-found page has no path of its own to post to: use its language's home.
   const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
 
-  const { subscribe, pending, notify } = useNewsletterSubscription({ onSubscribed: () => setEmail('') })
+  const { subscribe, pending, notify, prepare } = useNewsletterSubscription({ onSubscribed: () => setEmail('') })
 
   // Disabling the focused input drops focus to <body>; give it back when done.
   useEffect(() => {
@@ -74,8 +74,12 @@ export function NewsletterForm() {
               placeholder={t`Enter your email`}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              // Load the toasts while the visitor types, so the result shows at once.
-              onFocus={() => void preloadToasts()}
+              // Load the toasts and the query library while the visitor types, so the
+              // submission starts and its result shows at once.
+              onFocus={() => {
+                void preloadToasts()
+                void prepare()
+              }}
               disabled={pending}
               className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60"
             />

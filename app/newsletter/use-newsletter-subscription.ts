@@ -1,8 +1,8 @@
-import { useCallback } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { toast } from '~/components/ui/lazy-toast'
 import { useLocale } from '~/i18n/use-lang-param'
+import { loadQueryRuntime } from '~/lib/query'
 import { subscribeToNewsletter } from './newsletter.functions'
 import { OUTCOME_MESSAGES } from './newsletter-messages'
 import type { NewsletterOutcome } from './newsletter-outcome'
@@ -16,10 +16,19 @@ interface SubscriptionInput {
 /**
  * The form's submission as a TanStack Query mutation (its pending state is the
  * form's "submitting" state) and the toast of each outcome, in the page's language.
+ * The query library is loaded on the form's first focus (`prepare`), not with the page.
  */
 export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () => void }) {
   const { i18n } = useLingui()
   const language = useLocale()
+  const [pending, setPending] = useState(false)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const notify = useCallback(
     (outcome: NewsletterOutcome) => {
@@ -30,18 +39,41 @@ export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () =
     [i18n],
   )
 
-  const mutation = useMutation({
-    mutationKey: ['newsletter-subscription'],
-    // A subscription is not idempotent from the visitor's view: no automatic retry.
-    retry: false,
-    mutationFn: (input: SubscriptionInput) => subscribeToNewsletter({ data: { ...input, language } }),
-    onSuccess: ({ outcome }) => {
-      notify(outcome)
-      if (outcome === 'success') onSubscribed()
+  const subscribe = useCallback(
+    (input: SubscriptionInput) => {
+      setPending(true)
+      const done = () => {
+        if (mounted.current) setPending(false)
+      }
+      loadQueryRuntime().then(
+        ({ getQueryClient, MutationObserver }) => {
+          const mutation = new MutationObserver(getQueryClient(), {
+            mutationKey: ['newsletter-subscription'],
+            // A subscription is not idempotent from the visitor's view: no automatic retry.
+            retry: false,
+            mutationFn: (data: SubscriptionInput) => subscribeToNewsletter({ data: { ...data, language } }),
+          })
+          mutation
+            .mutate(input)
+            .then(({ outcome }) => {
+              notify(outcome)
+              if (outcome === 'success' && mounted.current) onSubscribed()
+            })
+            // Network error, server down, rejected request: the email stays in the field.
+            .catch(() => notify('error'))
+            .finally(() => {
+              mutation.reset()
+              done()
+            })
+        },
+        () => {
+          notify('error')
+          done()
+        },
+      )
     },
-    // Network error, server down, rejected request: the email stays in the field.
-    onError: () => notify('error'),
-  })
+    [language, notify, onSubscribed],
+  )
 
-  return { subscribe: mutation.mutate, pending: mutation.isPending, notify }
+  return { subscribe, pending, notify, prepare: loadQueryRuntime }
 }

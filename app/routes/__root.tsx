@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { activateLocale, loadCatalog } from '~/i18n/lingui'
@@ -16,7 +15,6 @@ import stylesheet from '~/styles.css?url'
 
 export interface RouterContext {
   i18n: I18n
-  queryClient: QueryClient
   /** SITE_URL, absolute, without trailing slash (docs/decisions/004). */
   siteUrl: string
 }

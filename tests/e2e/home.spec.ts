@@ -195,9 +195,9 @@ test.describe('news and country tracker', () => {
   test('shows recent articles, expands to all, and applies the badge rules', async ({ page }) => {
     await open(page)
     const list = page.locator('#news ul').first()
-    await expect(list.locator(':scope > li')).toHaveCount(4)
+    await expect(list.locator(':scope > li:visible')).toHaveCount(4)
     await page.getByRole('button', { name: 'View All News' }).click()
-    await expect(list.locator(':scope > li')).toHaveCount(7)
+    await expect(list.locator(':scope > li:visible')).toHaveCount(7)
     await expect(page.getByRole('button', { name: 'Show fewer articles' })).toHaveAttribute('aria-expanded', 'true')
     const urgent = list.locator('li[data-urgent]')
     await expect(urgent).toHaveCount(1)

@@ -204,8 +204,9 @@ describe('translations of the content', () => {
 
   for (const locale of ['nl', 'de', 'fr']) {
     it(`has a non-empty ${locale} translation for every content message`, () => {
-      const po = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
-      const table = new Map(po.items.filter((i) => !i.msgctxt).map((i) => [i.msgid, i.msgstr[0] ?? '']))
+      // The sections' data is in the `home` catalog, the breadcrumb labels in `messages`.
+      const items = ['home', 'messages'].flatMap((catalog) => PO.parse(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8')).items)
+      const table = new Map(items.filter((i) => !i.msgctxt).map((i) => [i.msgid, i.msgstr[0] ?? '']))
       const missing = descriptors.map((d) => d.message!).filter((m) => !table.get(m)?.trim())
       expect(missing).toEqual([])
     })

@@ -1,16 +1,26 @@
-import { HeroSection } from '~/components/sections/hero-section'
-import { ExplainerSection } from '~/components/sections/explainer-section'
-import { ToolsSection } from '~/components/sections/tools-section'
+import { StaticIsland } from '~/components/island/static-island'
 import { NewsSection } from '~/components/sections/news-section'
 import { FloatingBreadcrumb } from '~/components/sections/floating-breadcrumb'
+import { homeIsland } from './home-island'
 
-/** Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb. */
+/**
+ * Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb.
+ * The sections are static islands (server HTML, no hydration); the view-all button
+ * and the breadcrumb are the page's interactive parts.
+ */
 export function HomePage() {
   return (
     <>
-      <HeroSection />
-      <ExplainerSection />
-      <ToolsSection />
+      <StaticIsland
+        island={homeIsland}
+        render={(m) => (
+          <>
+            <m.HeroSection />
+            <m.ExplainerSection />
+            <m.ToolsSection />
+          </>
+        )}
+      />
       <NewsSection />
       <FloatingBreadcrumb />
     </>

@@ -17,7 +17,11 @@ function badgeClass(article: NewsArticle): string {
   return 'bg-muted text-muted-foreground'
 }
 
-export function ArticleCard({ article }: { article: NewsArticle }) {
+/**
+ * `extra`: beyond the 'Recent' count — hidden until the visitor asks for all news
+ * (the list's `group/news` ancestor gets `data-expanded`, see news-section.tsx).
+ */
+export function ArticleCard({ article, extra = false }: { article: NewsArticle; extra?: boolean }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const locale = useLocale()
@@ -27,7 +31,9 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
   return (
     <li
       data-urgent={article.urgent || undefined}
-      className={`rounded-2xl border bg-card p-6 shadow-sm ${article.urgent ? 'border-destructive/50' : 'border-border'}`}
+      className={`rounded-2xl border bg-card p-6 shadow-sm ${article.urgent ? 'border-destructive/50' : 'border-border'} ${
+        extra ? 'hidden group-data-expanded/news:block' : ''
+      }`}
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className={`${pill} ${badgeClass(article)}`} data-badge>
