@@ -264,3 +264,38 @@ test.describe('outbound links', () => {
     await expect(footer.locator('select')).toHaveCount(1)
   })
 })
+
+test.describe('static sections (docs/decisions/006)', () => {
+  test('a first visit hydrates without downloading the sections or their strings', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    const console = watchConsole(page)
+    await open(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((s) => /\/(home-islands|home)-[\w-]+\.js$/.test(s))).toEqual([])
+    // The sections are the server's HTML, and work: anchors, view-all, outbound links.
+    await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
+    await page.getByRole('button', { name: 'View All News' }).click()
+    await expect(page.locator('#news-list > li:visible')).toHaveCount(7)
+    expect(console.errors()).toEqual([])
+  })
+
+  test('switching language on the home page shows every section in the new language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const console = watchConsole(page)
+    await open(page)
+    await page.getByRole('banner').getByRole('button', { name: /Language: English/ }).click()
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de$/)
+    await expect(page.locator('h1')).toContainText('Chatkontrolle')
+    await expect(page.locator('#tools-title')).toHaveText('Datenschutz-Tools, die dich schützen')
+    await expect(page.locator('#news-title')).toHaveText('Aktuelle Nachrichten')
+    await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
+    await expect(page.locator('#home')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Alle Nachrichten anzeigen' }).click()
+    await expect(page.locator('#news-list > li:visible')).toHaveCount(7)
+    expect(console.errors()).toEqual([])
+  })
+})
