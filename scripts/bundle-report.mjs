@@ -15,14 +15,17 @@ if (!process.argv.includes('--no-build')) {
 }
 const html = readFileSync(`${OUT}/client/index.html`, 'utf8')
 const chunks = [...new Set(html.match(/\/assets\/[^"')]+\.js/g))]
-// The page's catalog is loaded before hydration (app/client.tsx): count the English one.
-const entry = readFileSync(`${OUT}/client${chunks.find((c) => c.includes('/index-'))}`, 'utf8')
-const catalogs = [...new Set(entry.match(/messages-[\w-]+\.js/g) ?? [])]
+// The page's catalog is loaded before hydration (app/boot.tsx): count the English one —
+// the catalog chunk that holds an English source message.
+const read = (chunk) => readFileSync(`${OUT}/client${chunk}`, 'utf8')
+const catalogs = [...new Set(chunks.flatMap((c) => read(c).match(/messages-[\w-]+\.js/g) ?? []))].map((c) => `/assets/${c}`)
+const probe = readFileSync('locales/en/messages.po', 'utf8').match(/msgid "(.{12,})"/)[1]
+const english = catalogs.find((c) => read(c).includes(probe))
 
 const byPackage = new Map()
 let total = 0
 let totalGzip = 0
-for (const chunk of [...chunks, ...catalogs.slice(0, 1).map((c) => `/assets/${c}`)]) {
+for (const chunk of [...chunks, ...(english ? [english] : [])]) {
   const file = `${OUT}/client${chunk}`
   const code = readFileSync(file, 'utf8')
   total += code.length

@@ -1,12 +1,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, isPrefixedLocale, type Locale } from './languages'
-import type { PageRouteId } from './slugs'
+import { DEFAULT_LOCALE, type Locale } from './languages'
 
 /**
  * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
- * (the long privacy, terms and disclosure texts) only on the three legal pages, so
- * the other pages never download it; `home` (the home page's static sections) only
- * when the browser renders those itself (docs/decisions/006) — never on a first visit.
+ * (the long privacy, terms and disclosure texts) and `home` (the home page's static
+ * sections) only when the browser renders those itself (docs/decisions/006) — never
+ * on a first visit.
  * One lazily loaded chunk per namespace and language; the Lingui Vite plugin compiles
  * the PO files on import.
  */
@@ -32,13 +31,6 @@ const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messag
     fr: () => import('../../locales/fr/home.po'),
   },
 }
-
-/** Pages whose text lives in the `legal` catalog. */
-export const LEGAL_PAGES: readonly PageRouteId[] = [
-  '/{-$lang}/privacy-policy',
-  '/{-$lang}/terms',
-  '/{-$lang}/affiliate-disclosure',
-]
 
 const cache = new Map<string, Messages>()
 const key = (namespace: Namespace, locale: Locale) => `${namespace}:${locale}`
@@ -84,9 +76,4 @@ export async function loadNamespace(i18n: I18n, locale: Locale, namespace: Names
   // Already merged into the active language: skip the re-render `load` would cause.
   if (i18n.locale === locale && first !== undefined && first in i18n.messages) return
   i18n.load(locale, messages)
-}
-
-/** `beforeLoad` of the legal pages: their text is in the `legal` catalog. */
-export function loadLegalCatalog({ context, params }: { context: { i18n: I18n }; params: { lang?: string } }) {
-  return loadNamespace(context.i18n, isPrefixedLocale(params.lang) ? params.lang : DEFAULT_LOCALE, 'legal')
 }

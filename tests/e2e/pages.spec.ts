@@ -212,7 +212,7 @@ test.describe('behaviour', () => {
   test('contact addresses also arrive after client-side navigation (server function)', async ({ page }) => {
     await page.goto('/nl/privacybeleid')
     await waitForHydration(page)
-    await page.locator('main').getByRole('link', { name: 'Naar de contactpagina' }).first().click()
+    await page.locator('footer nav a[href="/nl/contact"]').click()
     await expect(page).toHaveURL(/\/nl\/contact$/)
     await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(3)
     await expect(page.locator('main')).toContainText('tools@chatcontrol.info')
@@ -226,6 +226,21 @@ test.describe('behaviour', () => {
     await expect(page.locator('h1')).toHaveText('Datenschutzerklärung')
     await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
     await expect(page.locator('main nav')).toContainText('Auf dieser Seite')
+  })
+
+  test('a first visit to a legal page hydrates without its document module or catalog', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/de/datenschutz')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((s) => /\/(legal-islands|legal)-[\w-]+\.js$/.test(s))).toEqual([])
+    await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
+    // Links inside the document work as plain links.
+    await page.locator('main').getByRole('link', { name: 'Zur Kontaktseite' }).first().click()
+    await expect(page).toHaveURL(/\/de\/kontakt$/)
   })
 
   test('the storage table becomes stacked cards on a phone', async ({ page }) => {

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AffiliateDisclosurePage } from '~/components/pages/affiliate-disclosure-page'
+import { StaticIsland } from '~/components/island/static-island'
+import { legalIsland } from '~/components/pages/legal-island'
+import { DEFAULT_LOCALE, isPrefixedLocale } from '~/i18n/languages'
 import { pageHead } from '~/seo/page-head'
-import { loadLegalCatalog } from '~/i18n/lingui'
 
 export const Route = createFileRoute('/{-$lang}/affiliate-disclosure')({
-  beforeLoad: loadLegalCatalog,
+  // The document and its text (the `legal` catalog), for the server render and for
+  // client-side navigations; a first visit hydrates without them (docs/decisions/006).
+  loader: async ({ context, params }) => {
+    await legalIsland.prepare(context.i18n, isPrefixedLocale(params.lang) ? params.lang : DEFAULT_LOCALE)
+  },
   head: (ctx) => pageHead('/{-$lang}/affiliate-disclosure', ctx),
-  component: AffiliateDisclosurePage,
+  component: () => <StaticIsland island={legalIsland} render={(m) => <m.AffiliateDisclosurePage />} />,
 })
