@@ -17,7 +17,7 @@ export function watchConsole(page: Page) {
   }
 }
 
-/** Wait until React has hydrated (the client router is mounted). */
+/** Wait until React has hydrated the page (app/components/layout/site-layout.tsx marks it). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__ !== undefined)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }

@@ -266,6 +266,14 @@ test.describe('outbound links', () => {
 })
 
 test.describe('static sections (docs/decisions/006)', () => {
+  test('the HTML hints no JavaScript before the first paint; the app still boots', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toMatch(/<script type="module" async="" src="\/assets\/index-[\w-]+\.js"><\/script>/)
+    await open(page)
+    await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toBeEnabled()
+  })
+
   test('a first visit hydrates without downloading the sections or their strings', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (r) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { LanguageProvider } from '~/i18n/language-provider'
 import { Header } from './header'
@@ -9,6 +9,9 @@ import { LazyToaster } from '~/components/ui/lazy-toast'
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  // The page is interactive from here on (the app boots after the first paint,
+  // app/client.tsx): a marker for tests and for styles that depend on it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <LanguageProvider>
       <LanguageSkeleton />
