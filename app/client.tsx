@@ -5,6 +5,8 @@
 // complete and readable without it. The build removes the modulepreload hints from
 // the prerendered HTML (scripts/defer-preloads.mjs); they are added here instead.
 
+import { PENDING_ATTR } from './i18n/pending'
+
 interface BootstrapData {
   router?: { manifest?: { routes?: Record<string, { preloads?: (string | { href: string })[] }> } }
 }
@@ -31,6 +33,9 @@ function boot() {
   void import('./boot')
 }
 
-const afterPaint = () => requestAnimationFrame(() => setTimeout(boot, 0))
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
-else afterPaint()
+// While geolocation decides the language, the page shows a skeleton: boot at once,
+// the decision needs the app.
+const start = () =>
+  document.documentElement.hasAttribute(PENDING_ATTR) ? boot() : requestAnimationFrame(() => setTimeout(boot, 0))
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+else start()

@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { loadQueryRuntime } from '~/lib/query'
 import { codeToLocale, DEFAULT_LOCALE, isLocale, langParam, localeToCode, type Locale } from './languages'
-import { PENDING_ATTR } from './pre-paint'
+import { PENDING_ATTR } from './pending'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
 

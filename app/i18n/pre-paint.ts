@@ -1,9 +1,7 @@
 import { PREFIXED_LOCALES } from './languages'
 import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from './resolve-language'
 import { PAGE_ROUTE_IDS, publicPath } from './slugs'
-
-/** `data-*` attribute on <html> while geolocation decides: CSS shows the skeleton. */
-export const PENDING_ATTR = 'data-lang-pending'
+import { PENDING_ATTR } from './pending'
 
 interface PrePaintConfig {
   prefixes: readonly string[]
