@@ -1,6 +1,7 @@
 // `npm run bench`: autocannon against the production server (home page and one inner
 // page) and, in the same run, against a plain static node:http server answering the same
 // bytes. Prints requests/s, p50/p99 latency and the our/static ratio (target ≥ 0.8).
+import { get } from 'node:http'
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { writeFileSync, mkdirSync } from 'node:fs'
@@ -14,17 +15,28 @@ const HEADERS = { 'accept-encoding': 'br, gzip' }
 ensureBuild()
 const ours = await startServer({ port: 4191, env: { PGLITE_DIR: '.data/bench-pglite' } })
 
-// Capture exactly what our server sends, for the baseline to send the same bytes.
+// Capture exactly what our server sends, for the baseline to send the same bytes. Raw
+// node:http: fetch() would decompress the body and leave the content-encoding header.
+const rawGet = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
 const routes = {}
 for (const path of PATHS) {
-  const res = await fetch(ours.url + path, { headers: HEADERS, decompress: false })
-  const body = Buffer.from(await res.arrayBuffer())
+  const res = await rawGet(ours.url + path)
   const headers = {}
   for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-    const v = res.headers.get(name)
+    const v = res.headers[name]
     if (v) headers[name] = v
   }
-  routes[path] = { headers, body: body.toString('base64') }
+  if (headers['content-encoding'] !== 'br') throw new Error(`${path}: expected a brotli response, got ${headers['content-encoding']}`)
+  routes[path] = { headers, body: res.body.toString('base64') }
+  console.log(`${path}: ${res.body.length} bytes (${headers['content-encoding']}) from both servers`)
 }
 mkdirSync('.data', { recursive: true })
 writeFileSync('.data/bench-routes.json', JSON.stringify(routes))
