@@ -141,6 +141,21 @@ test.describe('floating breadcrumb', () => {
     await page.locator('footer').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'end' }))
     await expect(crumbs).toHaveAttribute('data-hidden', 'true')
   })
+
+  test('keeps the keyboard focus: it does not step aside while a link in it is focused', async ({ page }) => {
+    await open(page)
+    const crumbs = page.locator('nav[aria-label="Page sections"]')
+    const link = crumbs.getByRole('link', { name: 'Chat Control Info' })
+    await link.focus()
+    await page.locator('footer').evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'end' }))
+    // Give the footer observer time to report; the focused breadcrumb must stay usable.
+    await page.waitForTimeout(300)
+    await expect(link).toBeFocused()
+    await expect(crumbs).not.toHaveAttribute('inert')
+    // Once the focus moves on (to the newsletter field), it steps aside.
+    await page.locator('#newsletter-email').focus()
+    await expect(crumbs).toHaveAttribute('data-hidden', 'true')
+  })
 })
 
 test.describe('tools', () => {

@@ -24,6 +24,10 @@ export function FloatingBreadcrumb() {
   const { i18n } = useLinguiRuntime()
   const [active, setActive] = useState<HomeSectionId>('home')
   const [footerVisible, setFooterVisible] = useState(false)
+  // Never hidden (inert) while it holds the keyboard focus: that would drop the focus
+  // to <body> in the middle of a Tab sequence near the end of the page.
+  const [focusWithin, setFocusWithin] = useState(false)
+  const hidden = footerVisible && !focusWithin
 
   useEffect(() => {
     const ids: string[] = HOME_SECTIONS.map((s) => s.id)
@@ -52,10 +56,14 @@ export function FloatingBreadcrumb() {
   return (
     <nav
       aria-label={t`Page sections`}
-      inert={footerVisible}
-      data-hidden={footerVisible || undefined}
+      inert={hidden}
+      data-hidden={hidden || undefined}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false)
+      }}
       className={`fixed inset-x-0 bottom-3 z-30 flex justify-center px-3 transition-all duration-300 ${
-        footerVisible ? 'pointer-events-none translate-y-4 opacity-0' : 'opacity-100'
+        hidden ? 'pointer-events-none translate-y-4 opacity-0' : 'opacity-100'
       }`}
     >
       <ol className="flex max-w-full items-center gap-1 rounded-full border border-border bg-card/95 p-1 shadow-lg backdrop-blur">
