@@ -35,7 +35,10 @@ function boot() {
 
 // While geolocation decides the language, the page shows a skeleton: boot at once,
 // the decision needs the app.
+// Otherwise two frames: the first paints the parsed page, the second starts after it.
 const start = () =>
-  document.documentElement.hasAttribute(PENDING_ATTR) ? boot() : requestAnimationFrame(() => setTimeout(boot, 0))
+  document.documentElement.hasAttribute(PENDING_ATTR)
+    ? boot()
+    : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(boot, 0)))
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
 else start()

@@ -41,7 +41,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       const { pathname, hash, search } = router.state.location
       const ref = findByInternalPath(pathname)
       if (ref) {
-        void navigate({ to: ref.routeId, params: { lang: langParam(target) }, hash, search: true, replace: true })
+        const to = { to: ref.routeId, params: { lang: langParam(target) } } as const
+        // Load the target page's code and strings first (its loader: e.g. the home page's
+        // static islands, docs/decisions/006), so the whole page changes language in one
+        // render — content replaced later would take the keyboard focus with it.
+        void router
+          .preloadRoute(to)
+          .catch(() => undefined)
+          .then(() => navigate({ ...to, hash, search: true, replace: true }))
       } else {
         window.location.replace(switchLanguagePath(toPublicPathname(pathname), target))
       }
