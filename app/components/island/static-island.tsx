@@ -2,7 +2,8 @@ import { use, useEffect, useReducer, useState, useSyncExternalStore, type ReactN
 import { useLingui } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { loadNamespace, type Namespace } from '~/i18n/lingui'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/languages'
+import type { Locale } from '~/i18n/languages'
+import { useLocale } from '~/i18n/use-lang-param'
 
 /**
  * Static islands (docs/decisions/006): page content that needs no JavaScript — text,
@@ -72,7 +73,7 @@ const noSubscription = () => () => {}
  */
 export function StaticIsland<M>({ island, render }: { island: Island<M>; render: (module: M) => ReactNode }) {
   const { i18n } = useLingui()
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = useLocale()
   // The server snapshot is used only while hydrating: true exactly when this island's
   // HTML came from the server.
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true)

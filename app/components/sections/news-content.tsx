@@ -6,9 +6,8 @@ import { CountryTracker } from './country-tracker'
 import { ActionBox } from './action-box'
 import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
+import { NEWS_LIST_ID } from '~/components/pages/home-island'
 
-/** The id of the article list, which the view-all button controls. */
-export const NEWS_LIST_ID = 'news-list'
 
 /** News section heading: the 'Live Updates' badge, title and lead. */
 export function NewsIntro() {

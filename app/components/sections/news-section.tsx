@@ -2,11 +2,8 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { StaticIsland } from '~/components/island/static-island'
-import { homeIsland } from '~/components/pages/home-island'
+import { homeIsland, NEWS_LIST_ID } from '~/components/pages/home-island'
 import { buttonSecondary } from './styles'
-
-// Kept in sync with news-content.tsx (that module is loaded only with the island).
-const NEWS_LIST_ID = 'news-list'
 
 /**
  * News (spec §2.2, anchor `news`): the 'Recent' article list with a view-all button,

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaticIsland } from '~/components/island/static-island'
-import { legalIsland } from '~/components/pages/legal-island'
-import { DEFAULT_LOCALE, isPrefixedLocale } from '~/i18n/languages'
+import { legalIsland, loadLegalIsland } from '~/components/pages/legal-island'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   // The document and its text (the `legal` catalog), for the server render and for
   // client-side navigations; a first visit hydrates without them (docs/decisions/006).
-  loader: async ({ context, params }) => {
-    await legalIsland.prepare(context.i18n, isPrefixedLocale(params.lang) ? params.lang : DEFAULT_LOCALE)
-  },
+  loader: loadLegalIsland,
   head: (ctx) => pageHead('/{-$lang}/privacy-policy', ctx),
   component: () => <StaticIsland island={legalIsland} render={(m) => <m.PrivacyPolicyPage />} />,
 })
