@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx server/serve.ts',
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -38,8 +38,9 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
-      // All 40 localized pages are rendered to HTML at build time (scripts/serve.mjs
-      // answers them from memory); the list comes from the slug table.
+      // All 40 localized pages are rendered to HTML at build time (server/site-server.ts
+      // answers them from memory); the list comes from the slug table. Their query
+      // variants and the not-found pages are written by scripts/prerender-extra.ts.
       prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
       pages: ALL_PUBLIC_PATHS.map((path) => ({ path })),
     }),

@@ -37,7 +37,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cc-loadtest-'))
 let server
 
 /**
- * The production server (scripts/serve.mjs, unchanged) inside a thin wrapper that
+ * The production server (server/serve.ts, unchanged) inside a thin wrapper that
  * answers one IPC question: "collect garbage, then how big is the live heap?". RSS
  * alone cannot tell a leak from garbage: on a big machine V8 collects lazily and RSS
  * climbs for minutes before the first full collection.
@@ -50,11 +50,11 @@ process.on('message', (message) => {
   const { heapUsed, rss } = process.memoryUsage()
   process.send({ heapUsed, rss })
 })
-await import(${JSON.stringify(pathToFileURL(join(root, 'scripts/serve.mjs')).href)})
+await import(${JSON.stringify(pathToFileURL(join(root, 'server/serve.ts')).href)})
 `
 
 function startServer() {
-  const child = spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', WRAPPER], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', WRAPPER], {
     cwd: root,
     env: {
       ...process.env,

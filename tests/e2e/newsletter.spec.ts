@@ -164,7 +164,7 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
   let server: ChildProcess
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
       env: {
         ...process.env,
         PORT: String(PORT),

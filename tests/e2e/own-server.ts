@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
- * A production server of our own (`node scripts/serve.mjs` on the current build),
+ * A production server of our own (`server/serve.ts` on the current build),
  * for tests that need a configuration the shared e2e server does not have:
  * TRUST_PROXY, a database that fails, a PGlite folder we read afterwards, a
  * SIGTERM. Each instance gets a free port and, unless told otherwise, a fresh
@@ -33,7 +33,7 @@ export interface OwnServer {
 }
 
 /**
- * serve.mjs unchanged, inside a wrapper that answers one IPC question: "collect
+ * server/serve.ts unchanged, inside a wrapper that answers one IPC question: "collect
  * garbage, then how big is the live heap?" (a leak survives the collection).
  */
 const HEAP_PROBE = `
@@ -43,7 +43,7 @@ process.on('message', (message) => {
   globalThis.gc()
   process.send(process.memoryUsage().heapUsed)
 })
-await import(${JSON.stringify(pathToFileURL(join(ROOT, 'scripts/serve.mjs')).href)})
+await import(${JSON.stringify(pathToFileURL(join(ROOT, 'server/serve.ts')).href)})
 `
 
 // A server whose test timed out before it got the handle would outlive the worker:
@@ -72,7 +72,10 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   const port = await freePort()
   const ownsDir = !env.PGLITE_DIR
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
-  const args = heapProbe ? ['--expose-gc', '--input-type=module', '-e', HEAP_PROBE] : ['scripts/serve.mjs']
+  // TypeScript runs through tsx's loader (`--import tsx`), as `npm run serve` does.
+  const args = heapProbe
+    ? ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', HEAP_PROBE]
+    : ['--import', 'tsx', 'server/serve.ts']
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     // Empty strings count as "set", so a developer's .env cannot switch these on.

@@ -64,7 +64,7 @@ test.describe('redirects and not found', () => {
     await waitForHydration(page)
     await page.goto('/fr/introuvable')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Retour', exact: true }).click()
+    await page.getByRole('link', { name: 'Retour', exact: true }).click()
     await expect(page).toHaveURL(/\/fr\/meilleurs-vpns$/)
 
     await page.goto('/nope')

@@ -2,12 +2,14 @@ import { useEffect } from 'react'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
-import { useLangParam } from '~/i18n/use-lang-param'
+import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { publicPath } from '~/i18n/slugs'
 
 /** Spec §2.1 not-found page. The server answers it with HTTP 404. */
 export function NotFoundPage() {
   const { t } = useLingui()
   const lang = useLangParam()
+  const locale = useLocale()
   const location = useLocation()
   const router = useRouter()
   const path = location.publicHref
@@ -47,14 +49,23 @@ export function NotFoundPage() {
           <Home aria-hidden className="size-4" />
           {t`Return to Safety`}
         </Link>
-        <button
-          type="button"
-          onClick={() => router.history.back()}
+        {/* A link to home in the HTML; the server points it at the visitor's previous
+            page of this site (server/site-server.ts, found by data-go-back), so it works
+            without JavaScript. Enhanced: the browser's own history, when there is one. */}
+        <a
+          href={publicPath('/{-$lang}', locale)}
+          data-go-back=""
+          suppressHydrationWarning
+          onClick={(event) => {
+            if (window.history.length < 2) return
+            event.preventDefault()
+            router.history.back()
+          }}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-5 font-semibold hover:bg-muted"
         >
           <ArrowLeft aria-hidden className="size-4" />
           {t`Go Back`}
-        </button>
+        </a>
       </div>
     </section>
   )

@@ -1,10 +1,9 @@
-// Start/stop the production server (scripts/serve.mjs) as a child process, for the
+// Start/stop the production server (server/serve.ts) as a child process, for the
 // audit, benchmark and load-test scripts.
-import { spawn } from 'node:child_process'
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { execSync } from 'node:child_process'
 
-export function ensureBuild() {
+export function ensureBuild(): void {
   const dist = process.env.DIST_DIR ?? 'dist'
   if (!existsSync(`${dist}/server/server.js`) || !existsSync(`${dist}/client/index.html`)) {
     console.log('No production build found: running npm run build…')
@@ -12,15 +11,21 @@ export function ensureBuild() {
   }
 }
 
-export async function startServer({ port, env = {}, script = 'scripts/serve.mjs', args = [] }) {
-  const child = spawn(process.execPath, [script, ...args], {
+export interface RunningServer {
+  url: string
+  child: ChildProcess
+  stop(): Promise<number | null>
+}
+
+export async function startServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`server/serve.ts exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) })
       if (res.status < 500 || res.status === 503) break
@@ -29,7 +34,7 @@ export async function startServer({ port, env = {}, script = 'scripts/serve.mjs'
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`${script} did not start on ${url}`)
+      throw new Error(`server/serve.ts did not start on ${url}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -1,34 +1,27 @@
-// Post-build: write brotli (.br) and gzip (.gz) variants of every compressible file in
+// Build step: write brotli (.br) and gzip (.gz) variants of every compressible file in
 // dist/client, so the server never compresses static bytes at request time.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { compressForBuild, PRECOMPRESSED_FILE } from '~/http/compression'
 
 const DIR = `${process.env.DIST_DIR ?? 'dist'}/client`
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|json|webmanifest|txt|ico)$/
 let files = 0
 let before = 0
 let after = 0
 
-function walk(dir) {
+function walk(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) walk(path)
-    else if (COMPRESSIBLE.test(entry.name) && statSync(path).size >= 256) compress(path)
+    else if (PRECOMPRESSED_FILE.test(entry.name) && statSync(path).size >= 256) compressFile(path)
   }
 }
 
-function compress(path) {
+function compressFile(path: string) {
   const data = readFileSync(path)
-  const br = brotliCompressSync(data, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  })
-  const gz = gzipSync(data, { level: 9 })
+  const br = compressForBuild(data, 'br')
   writeFileSync(`${path}.br`, br)
-  writeFileSync(`${path}.gz`, gz)
+  writeFileSync(`${path}.gz`, compressForBuild(data, 'gzip'))
   files++
   before += data.length
   after += br.length

@@ -1,4 +1,6 @@
-// Security headers for every response of the production server (issue 8).
+// Security headers for every response of the site, wherever it is served: the Node
+// server (server/serve.ts) sends them, and the build writes the same values into
+// dist/client/_headers for a static host (server/static-host.ts).
 // The Content-Security-Policy allows scripts from our own origin plus the exact
 // inline scripts of the page being served (sha256 hashes): no 'unsafe-inline'.
 import { createHash } from 'node:crypto'
@@ -7,8 +9,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
 /** sha256 sources for every inline, executable script of an HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attrs = match[1] ?? ''
     if (/\ssrc\s*=/i.test(attrs)) continue
@@ -19,7 +21,7 @@ export function inlineScriptHashes(html) {
   return [...hashes]
 }
 
-export function contentSecurityPolicy(scriptHashes = []) {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -36,7 +38,8 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join('; ')
 }
 
-export const SECURITY_HEADERS = {
+/** The headers every response carries (the CSP is per page, see above). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -48,7 +51,7 @@ export const SECURITY_HEADERS = {
 }
 
 /** Set every security header on `headers`; `html` (if any) decides the script hashes. */
-export function applySecurityHeaders(headers, html) {
+export function applySecurityHeaders(headers: Headers, html?: string): Headers {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
   headers.set('content-security-policy', contentSecurityPolicy(html ? inlineScriptHashes(html) : []))
   return headers

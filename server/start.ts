@@ -1,11 +1,11 @@
 // `npm start`: build when the production build is missing or older than the
-// sources, then serve it on PORT (default 3000).
-import { existsSync, statSync, readdirSync } from 'node:fs'
+// sources, then serve it (server/serve.ts) on PORT (default 3000).
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import { join } from 'node:path'
 
-const built = 'dist/server/server.js'
-function newest(dir) {
+const built = `${process.env.DIST_DIR ?? 'dist'}/server/server.js`
+function newest(dir: string): number {
   let latest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
@@ -13,9 +13,9 @@ function newest(dir) {
   }
   return latest
 }
-const sources = Math.max(...['app', 'locales', 'public'].filter(existsSync).map(newest))
+const sources = Math.max(...['app', 'locales', 'public', 'server'].filter(existsSync).map(newest))
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the production bundle…')
   execSync('npm run build', { stdio: 'inherit' })
 }
-await import('./serve.mjs')
+await import('./serve')

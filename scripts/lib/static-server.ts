@@ -3,10 +3,13 @@
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 
-const { port, file } = JSON.parse(process.argv[2])
-const routes = new Map(
-  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, r]) => [path, { ...r, body: Buffer.from(r.body, 'base64') }]),
-)
+interface Route {
+  headers: Record<string, string>
+  body: Buffer
+}
+const { port, file } = JSON.parse(process.argv[2] ?? '{}') as { port: number; file: string }
+const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { headers: Record<string, string>; body: string }>
+const routes = new Map<string, Route>(Object.entries(stored).map(([path, r]) => [path, { ...r, body: Buffer.from(r.body, 'base64') }]))
 createServer((req, res) => {
   const route = routes.get(req.url ?? '/')
   if (!route) {

@@ -1,0 +1,15 @@
+// Cache rules, one place for the Node server and the static-host headers file.
+
+/** Prerendered pages: shared caches may keep them 5 minutes, then revalidate (ETag). */
+export const PAGE_CACHE = 'public, max-age=300, must-revalidate'
+/** Assets under /assets/ have a content hash in their name: cached for a year. */
+export const HASHED_ASSET_MAX_AGE = 31_536_000
+export const HASHED_ASSET_CACHE = `public, max-age=${HASHED_ASSET_MAX_AGE}, immutable`
+/** Other public files (icons, manifest): an hour. */
+export const PUBLIC_FILE_MAX_AGE = 3600
+/** HTML rendered per request (not-found pages, results with a query): never reused. */
+export const DYNAMIC_HTML_CACHE = 'no-cache'
+/** The permanent redirects of the slug table. */
+export const REDIRECT_CACHE = 'public, max-age=3600'
+
+export const HASHED_ASSET_PREFIX = '/assets/'

@@ -1,0 +1,50 @@
+// Content negotiation and on-the-fly compression for responses that are not
+// precompressed at build time (server functions, the sitemap, pages rendered per
+// request). Files and prerendered pages are compressed once by the build
+// (scripts/precompress.ts) with the same encodings.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/
+
+/** File names the build precompresses (brotli and gzip variants beside the file). */
+export const PRECOMPRESSED_FILE = /\.(html|js|mjs|css|svg|xml|json|webmanifest|txt|ico)$/
+
+/** Below this size compression saves less than its headers and time cost. */
+export const MIN_COMPRESS_BYTES = 1024
+
+/** The best encoding the client accepts: 'br', 'gzip' or null. */
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (ok('br')) return 'br'
+  if (ok('gzip')) return 'gzip'
+  return null
+}
+
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return COMPRESSIBLE.test(contentType ?? '')
+}
+
+/** Per-request compression: fast settings (brotli 5, gzip 6). */
+export function compress(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipSync(bytes, { level: 6 })
+}
+
+/** Build-time compression: the smallest output (brotli 11, gzip 9). */
+export function compressForBuild(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      })
+    : gzipSync(bytes, { level: 9 })
+}

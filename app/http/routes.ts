@@ -1,0 +1,25 @@
+// The paths the app answers besides the pages of the slug table (app/i18n/slugs.ts):
+// its server routes, the health check and the server-function endpoint. The Node
+// server (server/serve.ts) sends every other unknown path the prerendered not-found
+// page without running the app.
+import type { FileRoutesByTo } from '../routeTree.gen'
+import { SERVER_FN_PREFIX } from '../server-fn-guard.server'
+
+/** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
+type ServerRoutePath = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
+
+export const SERVER_ROUTES = ['/robots.txt', '/sitemap.xml', '/site.webmanifest'] as const satisfies readonly ServerRoutePath[]
+
+// A server route added under app/routes/ but missing above is a compile error here.
+type Unlisted = Exclude<ServerRoutePath, (typeof SERVER_ROUTES)[number]>
+export const SERVER_ROUTES_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
+
+/** Answered by the server entry itself (app/server.ts). */
+export const HEALTH_PATH = '/healthz'
+
+const APP_PATHS: ReadonlySet<string> = new Set<string>([...SERVER_ROUTES, HEALTH_PATH])
+
+/** True when the app (not the not-found page) answers `pathname` for any method. */
+export function isAppPath(pathname: string): boolean {
+  return APP_PATHS.has(pathname) || pathname.startsWith(SERVER_FN_PREFIX)
+}

@@ -1,0 +1,204 @@
+// `npm run bench`: autocannon against the production server (server/serve.ts). Prints
+// a table per scenario and checks the targets (exit 1 when one is missed):
+//   1. pages: ours against a plain static node:http server sending the same bytes
+//      (ratio ≥ 0.8);
+//   2. shared links: a page with unique tracking parameters per request
+//      (`/?utm_source=share&fbclid={n}`, `/de/beste-vpns?gclid={n}`) against the same
+//      page without them (ratio ≥ 0.8; status 200; the same bytes and ETag);
+//   3. unknown paths (`/no-such-{n}`, `/nl/bestaat-niet-{n}`) against `/nl` (ratio ≥ 0.8;
+//      status 404; the not-found page in the prefix's language);
+//   4. `/nl` at 20 connections while 50 flood unique unknown paths and 50 unique
+//      tracking links (0 errors, p99 ≤ 100 ms);
+//   5. `/nl` at 20 connections while 50 post the no-JavaScript newsletter form from one
+//      client, rate limit on (0 errors and p99 ≤ 100 ms on `/nl`; every accepted post is
+//      a row in the database). BENCH_DISTINCT_CLIENTS=1 gives each post its own client
+//      address behind a trusted proxy instead (a crowd: every post is accepted).
+// Env: BENCH_SECONDS (10), BENCH_PORT (4191), BENCH_ONLY (e.g. `2,3`: those scenarios), DIST_DIR (dist).
+import { get } from 'node:http'
+import { execFile, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { ensureBuild, startServer } from './lib/prod-server'
+import { ACCEPT_BR, load, type LoadResult, type LoadSpec } from './lib/load'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PORT = Number(process.env.BENCH_PORT ?? 4191)
+const BASELINE_PORT = PORT + 1
+const RATIO = 0.8
+const P99_MS = 100
+const ONLY = process.env.BENCH_ONLY?.split(',').map(Number)
+const want = (scenario: number) => !ONLY || ONLY.includes(scenario)
+
+ensureBuild()
+const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
+const ours = await startServer({ port: PORT, env: { PGLITE_DIR: dataDir, TRUST_PROXY: '1', VISITS_DIR: join(dataDir, 'visits') } })
+const failures: string[] = []
+const check = (ok: boolean, message: string) => {
+  if (!ok) failures.push(message)
+}
+
+// Raw node:http: fetch() would decompress the body and leave the content-encoding header.
+const rawGet = (url: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: ACCEPT_BR }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+
+/** A flood in a process of its own, so the measured client keeps its event loop. */
+function flood(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/lib/load.ts', JSON.stringify(spec)], { maxBuffer: 1 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult),
+    )
+  })
+}
+
+const rows: string[] = ['| scenario | request | connections | req/s | p50 ms | p99 ms | errors | statuses |', '|---|---|---|---|---|---|---|---|']
+const row = (scenario: string, request: string, connections: number, r: LoadResult) =>
+  rows.push(
+    `| ${scenario} | \`${request}\` | ${connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${Object.entries(r.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')} |`,
+  )
+const ratios: string[] = []
+const ratio = (label: string, a: LoadResult, b: LoadResult) => {
+  const value = a.rps / b.rps
+  ratios.push(`${value >= RATIO ? '✓' : '✗'} ${label}: ${value.toFixed(2)} (target ≥ ${RATIO})`)
+  check(value >= RATIO, `${label}: ratio ${value.toFixed(2)} < ${RATIO}`)
+}
+const get20 = (path: string, connections = 20) => load({ url: ours.url, path, connections, seconds: SECONDS })
+const only = (r: LoadResult, status: number) => Object.keys(r.statuses).length === 1 && r.statuses[status] !== undefined && r.errors + r.timeouts === 0
+
+const baseline = { kill: () => {} } as { kill(): void }
+try {
+  // ---- 1. pages against a static server with the same bytes ---------------------
+  const PAGES = want(1) ? ['/', '/fr/meilleurs-vpns'] : []
+  const routes: Record<string, { headers: Record<string, string>; body: string }> = {}
+  for (const path of PAGES) {
+    const res = await rawGet(ours.url + path)
+    const headers: Record<string, string> = {}
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
+      const v = res.headers[name]
+      if (typeof v === 'string') headers[name] = v
+    }
+    if (headers['content-encoding'] !== 'br') throw new Error(`${path}: expected a brotli response, got ${headers['content-encoding']}`)
+    routes[path] = { headers, body: res.body.toString('base64') }
+  }
+  mkdirSync('.data', { recursive: true })
+  writeFileSync('.data/bench-routes.json', JSON.stringify(routes))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: '.data/bench-routes.json' })], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  Object.assign(baseline, { kill: () => child.kill() })
+  await new Promise((resolve) => child.stdout.once('data', resolve))
+  const base = `http://127.0.0.1:${BASELINE_PORT}`
+  for (const path of PAGES) {
+    await load({ url: ours.url, path, connections: 50, seconds: SECONDS }) // warm-up
+    await load({ url: base, path, connections: 50, seconds: SECONDS })
+    const a = await load({ url: ours.url, path, connections: 50, seconds: SECONDS })
+    const b = await load({ url: base, path, connections: 50, seconds: SECONDS })
+    row('page', path, 50, a)
+    row('page, static baseline', path, 50, b)
+    ratio(`${path} ours/static`, a, b)
+    check(only(a, 200), `${path}: errors or non-200 answers`)
+  }
+  baseline.kill()
+
+  // ---- 2. shared links with unique tracking parameters ---------------------------
+  for (const [plain, tracked] of want(2)
+    ? ([
+        ['/', '/?utm_source=share&fbclid={n}'],
+        ['/de/beste-vpns', '/de/beste-vpns?gclid={n}'],
+      ] as const)
+    : []) {
+    const sample = await rawGet(ours.url + tracked.replace('{n}', 'sample-1'))
+    const reference = await rawGet(ours.url + plain)
+    check(sample.status === 200, `${tracked}: status ${sample.status}`)
+    check(sample.body.equals(reference.body) && sample.headers.etag === reference.headers.etag, `${tracked}: not the bytes and ETag of ${plain}`)
+    const b = await get20(plain)
+    const a = await get20(tracked)
+    row('shared link', tracked, 20, a)
+    row('same page', plain, 20, b)
+    ratio(`${tracked} / ${plain}`, a, b)
+    check(only(a, 200), `${tracked}: errors or non-200 answers`)
+  }
+
+  // ---- 3. unknown paths -----------------------------------------------------------
+  const nl = want(3) ? await get20('/nl') : null
+  if (nl) row('page', '/nl', 20, nl)
+  for (const [path, lang] of nl
+    ? ([
+        ['/no-such-{n}', 'en'],
+        ['/nl/bestaat-niet-{n}', 'nl'],
+      ] as const)
+    : []) {
+    const sample = await rawGet(ours.url + path.replace('{n}', 'sample-1'))
+    check(sample.status === 404 && sample.headers['content-language'] === lang, `${path}: expected 404 in ${lang}, got ${sample.status} ${sample.headers['content-language']}`)
+    const a = await get20(path)
+    row('unknown path', path, 20, a)
+    ratio(`${path} / /nl`, a, nl!)
+    check(only(a, 404), `${path}: errors or non-404 answers`)
+  }
+
+  // ---- 4. /nl during a flood of unknown paths and tracking links ------------------
+  if (want(4)) {
+    const floods = [
+      flood({ url: ours.url, path: '/wp-{n}.php', connections: 50, seconds: SECONDS + 2 }),
+      flood({ url: ours.url, path: '/?utm_source=share&fbclid={n}', connections: 50, seconds: SECONDS + 2 }),
+    ]
+    await new Promise((r) => setTimeout(r, 1000))
+    const measured = await get20('/nl')
+    const [unknown, tracked] = await Promise.all(floods)
+    row('during flood', '/nl', 20, measured)
+    row('flood', '/wp-{n}.php', 50, unknown!)
+    row('flood', '/?utm_source=share&fbclid={n}', 50, tracked!)
+    const ok = measured.errors + measured.timeouts === 0 && only(measured, 200) && measured.p99 <= P99_MS
+    ratios.push(`${ok ? '✓' : '✗'} /nl during the 404 + tracking-link flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`)
+    check(ok, `/nl during the flood: p99 ${measured.p99} ms, ${measured.errors} errors`)
+  }
+
+  // ---- 5. /nl during a flood of no-JavaScript newsletter posts --------------------
+  if (want(5)) {
+    const posts = flood({
+      url: ours.url,
+      path: '/nl',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=bench-{n}%40example.org&website=',
+      distinctClients: process.env.BENCH_DISTINCT_CLIENTS === '1',
+      connections: 50,
+      seconds: SECONDS + 2,
+    })
+    await new Promise((r) => setTimeout(r, 1000))
+    const measured = await get20('/nl')
+    const posted = await posts
+    row('during posts', '/nl', 20, measured)
+    row('flood', 'POST /nl (newsletter form)', 50, posted)
+    const ok = measured.errors + measured.timeouts === 0 && only(measured, 200) && measured.p99 <= P99_MS
+    ratios.push(`${ok ? '✓' : '✗'} /nl during the newsletter-post flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`)
+    check(ok, `/nl during the post flood: p99 ${measured.p99} ms, ${measured.errors} errors`)
+    await ours.stop()
+    const db = new PGlite(dataDir)
+    const stored = (await db.query<{ n: number }>('select count(*)::int as n from chat_control')).rows[0]!.n
+    await db.close()
+    const rowsOk = stored >= posted.accepted
+    ratios.push(`${rowsOk ? '✓' : '✗'} newsletter rows: ${posted.accepted} posts accepted (303 to the success result), ${stored} rows stored`)
+    check(rowsOk, `newsletter rows lost: ${posted.accepted} accepted, ${stored} stored`)
+  }
+} finally {
+  baseline.kill()
+  await ours.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log(`\nautocannon, ${SECONDS} s per run, Accept-Encoding: br, gzip\n`)
+console.log(rows.join('\n'))
+console.log('\n' + ratios.join('\n'))
+console.log(failures.length ? `\n✗ ${failures.length} target(s) missed:\n  ${failures.join('\n  ')}` : '\n✓ every target holds')
+process.exit(failures.length ? 1 : 0)

@@ -1,0 +1,60 @@
+// Build step (after `vite build`): the documents TanStack Start's prerender cannot
+// write, rendered by the app's own server entry (dist/server/server.js):
+//   - the not-found page of each language (dist/client/404.html, <lang>/404.html):
+//     Start's prerender only keeps pages that answer 200;
+//   - each page's query variants (app/http/query.ts: the no-JavaScript newsletter
+//     results, dist/client/**/index.newsletter-<outcome>.html): Start's prerender
+//     requests a page with a trailing slash appended to the whole URL, which lands
+//     in the query string (`?newsletter=success/`) and renders the page without its
+//     result.
+// The production server answers from these files (server/site-server.ts) and static
+// hosts find them under the same names (docs/decisions/007).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DEFAULT_LOCALE, LOCALES } from '../app/i18n/languages'
+import { ALL_PUBLIC_PATHS, localeOfPath } from '../app/i18n/slugs'
+import { PAGE_VARIANTS, variantFile } from '../app/http/query'
+import { notFoundFile, splitGoBack } from '../server/prerendered'
+
+const dist = resolve(process.env.DIST_DIR ?? 'dist')
+const { default: app } = (await import(pathToFileURL(resolve(dist, 'server/server.js')).href)) as {
+  default: { fetch(request: Request): Promise<Response> }
+}
+const origin = process.env.SITE_URL ?? 'http://localhost:3000'
+
+async function render(path: string, status: number, lang: string): Promise<string> {
+  const response = await app.fetch(new Request(new URL(path, origin)))
+  const html = await response.text()
+  if (response.status !== status) throw new Error(`${path}: expected status ${status}, got ${response.status}`)
+  if (!html.includes(`<html lang="${lang}"`)) throw new Error(`${path}: not in ${lang}`)
+  return html
+}
+
+function write(file: string, html: string) {
+  const path = resolve(dist, 'client', file.replace(/^\//, ''))
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, html)
+}
+
+// The render of a not-found page does not depend on the unknown path (the router
+// state it carries holds none), so one file per language serves them all.
+for (const locale of LOCALES) {
+  // "404" is not a slug of the table (app/i18n/slugs.ts): a path no page will have.
+  const path = locale === DEFAULT_LOCALE ? '/404' : `/${locale}/404`
+  const html = await render(path, 404, locale)
+  splitGoBack(html, path) // fails the build when the Go Back link the server fills in is missing
+  write(notFoundFile(locale), html)
+}
+
+let variants = 0
+for (const path of ALL_PUBLIC_PATHS) {
+  for (const { variant, query } of PAGE_VARIANTS) {
+    const html = await render(path + query, 200, localeOfPath(path))
+    write(variantFile(path, variant), html)
+    variants++
+  }
+}
+console.log(`prerendered the not-found page in ${LOCALES.length} languages and ${variants} page variants`)
+// The app's modules keep timers and handles (database, rate limiter) that are not ours to close.
+process.exit(0)

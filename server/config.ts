@@ -1,0 +1,31 @@
+// The production server's own settings, from the environment (documented in
+// .env.example), validated once at start: a wrong value stops the server with a
+// readable message. The app's settings are validated by app/config.server.ts.
+import { z } from 'zod'
+
+const int = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback)
+
+const schema = z.object({
+  PORT: int(3000, 0),
+  HOST: z.string().optional().transform((v) => v || undefined),
+  DIST_DIR: z.string().default('dist'),
+  /** Daily page-view totals (server/visits.ts). */
+  VISITS_DIR: z.string().default('.data/visits'),
+  /** Requests the app works on at once (server functions, form posts, per-request renders). */
+  DYNAMIC_CONCURRENCY: int(8, 1),
+  /** Requests that may wait for one of those slots; more are answered 503 at once. */
+  DYNAMIC_QUEUE: int(64, 0),
+  /** How long a request waits for a slot before it is answered 503. */
+  DYNAMIC_QUEUE_WAIT_MS: int(2000, 0),
+})
+
+export type ServeConfig = z.infer<typeof schema>
+
+export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid server configuration (see .env.example):\n${details}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,102 @@
+// What the build wrote to dist/client, held in memory: the prerendered pages
+// (`**/index.html`) and their variants (`**/index.<variant>.html`), the prerendered not-found page of each language (`404.html`,
+// `<lang>/404.html`, written by scripts/prerender-extra.ts) and the list of
+// public files. Each page comes with its precompressed variants, ETag and
+// Content-Security-Policy (its inline scripts' hashes), computed once here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { createHash } from 'node:crypto'
+import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
+
+export interface PrerenderedDocument {
+  identity: Buffer
+  br: Buffer | null
+  gzip: Buffer | null
+  etag: string
+  csp: string
+  lang: string
+}
+
+export interface NotFoundDocument extends PrerenderedDocument {
+  /** The HTML around the Go Back link's href, to answer it with the visitor's previous page. */
+  goBack: { before: string; href: string; after: string }
+}
+
+export interface BuildOutput {
+  pages: Map<string, PrerenderedDocument>
+  /** Prerendered variants of the pages (app/http/query.ts), keyed by variantKey(path, variant). */
+  variants: Map<string, PrerenderedDocument>
+  notFound: Map<Locale, NotFoundDocument>
+  /** Public paths of the files a request may ask for (no HTML, no precompressed variants). */
+  files: Set<string>
+}
+
+/** Where the build writes the not-found page of a language, relative to dist/client. */
+export const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`)
+
+/** Files that belong to the build but are never served as such. */
+const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
+
+function readDocument(path: string): PrerenderedDocument {
+  const identity = readFileSync(path)
+  const text = identity.toString('utf8')
+  return {
+    identity,
+    br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : null,
+    gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null,
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    csp: contentSecurityPolicy(inlineScriptHashes(text)),
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(text)?.[1] ?? DEFAULT_LOCALE,
+  }
+}
+
+/**
+ * The not-found page's "Go Back" link (app/components/layout/not-found-page.tsx) is
+ * `<a … data-go-back="" …>` whose href is the language's home page. The server answers
+ * it with the same-origin page the visitor came from, so Go Back works without
+ * JavaScript. The page must contain that link exactly once: a build where it does not
+ * stops the server at start-up instead of serving a Go Back that silently goes home.
+ */
+export function splitGoBack(html: string, file: string): NotFoundDocument['goBack'] {
+  const links = [...html.matchAll(/<a\b[^>]*\sdata-go-back=""[^>]*>/g)]
+  if (links.length !== 1) throw new Error(`${file}: expected one <a data-go-back> link, found ${links.length}`)
+  const link = links[0]!
+  const href = /\shref="([^"]*)"/.exec(link[0])
+  if (!href) throw new Error(`${file}: the <a data-go-back> link has no href`)
+  const start = link.index + href.index + href[0].indexOf('"') + 1
+  return { before: html.slice(0, start), href: href[1]!, after: html.slice(start + href[1]!.length) }
+}
+
+export const variantKey = (path: string, variant: string): string => `${path}?${variant}`
+
+const VARIANT_FILE = /^index\.([a-z-]+)\.html$/
+
+export function loadBuild(clientDir: string): BuildOutput {
+  const pages = new Map<string, PrerenderedDocument>()
+  const variants = new Map<string, PrerenderedDocument>()
+  const files = new Set<string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      const rel = '/' + relative(clientDir, path).split(sep).join('/')
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name === 'index.html') pages.set(rel.slice(0, -'/index.html'.length) || '/', readDocument(path))
+      else if (VARIANT_FILE.test(entry.name)) {
+        const page = rel.slice(0, -(entry.name.length + 1)) || '/'
+        variants.set(variantKey(page, VARIANT_FILE.exec(entry.name)![1]!), readDocument(path))
+      }
+      else if (!HIDDEN_FILE.test(rel)) files.add(rel)
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir)
+
+  const notFound = new Map<Locale, NotFoundDocument>()
+  for (const locale of LOCALES) {
+    const path = join(clientDir, notFoundFile(locale))
+    if (!existsSync(path)) continue
+    const doc = readDocument(path)
+    notFound.set(locale, { ...doc, goBack: splitGoBack(doc.identity.toString('utf8'), path) })
+  }
+  return { pages, variants, notFound, files }
+}

@@ -1,0 +1,50 @@
+// `npm run serve`: the production server on PORT (default 3000) for the build in
+// DIST_DIR (default dist/). See server/site-server.ts for how it answers.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readServeConfig } from './config'
+import { loadBuild } from './prerendered'
+import { createSiteServer } from './site-server'
+import { createVisitCounter } from './visits'
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+// Configuration comes from the environment; a local .env file (see .env.example) is read too.
+if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'))
+const config = readServeConfig()
+
+const dist = resolve(root, config.DIST_DIR)
+const clientDir = resolve(dist, 'client')
+const serverEntry = resolve(dist, 'server/server.js')
+if (!existsSync(serverEntry)) throw new Error(`No production build in ${dist}: run npm run build first`)
+const { default: app } = (await import(pathToFileURL(serverEntry).href)) as { default: { fetch(request: Request): Promise<Response> } }
+const build = loadBuild(clientDir)
+if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
+
+const visits = createVisitCounter({ dir: resolve(root, config.VISITS_DIR) })
+const { server } = createSiteServer({
+  app,
+  clientDir,
+  build,
+  visits,
+  admission: { concurrency: config.DYNAMIC_CONCURRENCY, queue: config.DYNAMIC_QUEUE, maxWaitMs: config.DYNAMIC_QUEUE_WAIT_MS },
+})
+
+await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done))
+console.log(`Chat Control Info listening on http://${config.HOST ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages)`)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal} received: finishing in-flight requests`)
+  // Stop accepting connections, let open requests finish (bounded), then write the
+  // visit counts, close the database and exit.
+  server.closeIdleConnections()
+  await Promise.race([new Promise((r) => server.close(r)), new Promise((r) => setTimeout(r, 10_000))])
+  visits.stop()
+  await (globalThis as { __chatControlShutdown?: () => Promise<void> }).__chatControlShutdown?.()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
