@@ -10,13 +10,13 @@
 // and is repeated (up to 3 times).
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { ensureBuild, startServer } from './lib/prod-server.mjs'
+import { ensureBuild, startServer } from './lib/prod-server.ts'
+import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs.ts'
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKiB: 120 }
 const PORT = Number(process.env.AUDIT_PORT ?? 4290) // not 4190: a "bad port" that fetch refuses
 
 ensureBuild()
-const { ALL_PUBLIC_PATHS } = await import('./lib/public-paths.mjs')
 const paths = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(',') : ALL_PUBLIC_PATHS
 
 const server = await startServer({ port: PORT, env: { PGLITE_DIR: '.data/audit-pglite' } })
