@@ -1,0 +1,78 @@
+// The build's files for a static host or CDN that serves dist/client itself
+// (Netlify / Cloudflare Pages format): `_headers` gives every page the headers the Node
+// server sends (server/site-server.ts) — security headers, its CSP with its own script
+// hashes, cache rules — and `_redirects` the permanent redirects of the slug table.
+// Both derive from the same modules as the server; tests/e2e/static-host.spec.ts
+// compares them with what the server answers.
+import { HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
+import { SECURITY_HEADERS } from '../app/http/security-headers'
+import { LOCALES, DEFAULT_LOCALE } from '../app/i18n/languages'
+import { internalPath, PAGE_ROUTE_IDS, publicPath, resolvePublicPath } from '../app/i18n/slugs'
+import type { BuildOutput } from './prerendered'
+
+export type HeaderRules = Map<string, Record<string, string>>
+
+/**
+ * Header rules by path pattern. Hosts combine the headers of every rule that matches a
+ * path, joining repeated names with commas, so no header name appears in two rules that
+ * can match the same path: the shared security headers are on `/*`, each page's CSP,
+ * language and caching on the page itself, the immutable caching on `/assets/*`.
+ */
+export function headerRules(build: BuildOutput): HeaderRules {
+  const rules: HeaderRules = new Map()
+  rules.set('/*', { ...SECURITY_HEADERS })
+  rules.set(`${HASHED_ASSET_PREFIX}*`, { 'cache-control': HASHED_ASSET_CACHE })
+  for (const [path, page] of [...build.pages].sort(([a], [b]) => a.localeCompare(b))) {
+    rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.lang, 'cache-control': PAGE_CACHE })
+  }
+  return rules
+}
+
+export function formatHeaders(rules: HeaderRules): string {
+  const lines = ['# Written by `npm run build` (server/static-host.ts): the headers of server/site-server.ts.']
+  for (const [pattern, headers] of rules) {
+    lines.push(pattern)
+    for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** Parses a `_headers` file (the subset formatHeaders writes). */
+export function parseHeaders(text: string): HeaderRules {
+  const rules: HeaderRules = new Map()
+  let current: Record<string, string> | undefined
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue
+    if (!line.startsWith(' ')) rules.set(line.trim(), (current = {}))
+    else if (current) {
+      const colon = line.indexOf(':')
+      current[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+    }
+  }
+  return rules
+}
+
+/** Every permanent redirect of the slug table: [from, to]. */
+export function redirectRules(): Array<[string, string]> {
+  const candidates = new Set<string>()
+  for (const routeId of PAGE_ROUTE_IDS) {
+    for (const locale of LOCALES) {
+      const path = publicPath(routeId, locale)
+      if (path !== '/') candidates.add(`${path}/`) // trailing slash
+      candidates.add(internalPath(routeId, locale)) // the English slug under a prefix
+      if (locale === DEFAULT_LOCALE) candidates.add(`/en${path === '/' ? '' : path}`) // English has no prefix
+    }
+  }
+  const rules: Array<[string, string]> = []
+  for (const from of [...candidates].sort()) {
+    const resolution = resolvePublicPath(from)
+    if (resolution.kind === 'redirect') rules.push([from, resolution.location])
+  }
+  return rules
+}
+
+export function formatRedirects(rules: Array<[string, string]>): string {
+  const lines = ['# Written by `npm run build` (server/static-host.ts): the 308 redirects of app/i18n/slugs.ts.']
+  for (const [from, to] of rules) lines.push(`${from}  ${to}  308`)
+  return lines.join('\n') + '\n'
+}
