@@ -3,8 +3,10 @@
 //      (url-encoded POST to page paths) by 50 concurrent clients, each request from a
 //      distinct address (X-Forwarded-For, TRUST_PROXY=1); then the server is stopped
 //      and the rows of its fresh PGlite folder are counted.
-//   2. 60 s of mixed requests (pages, server renders, 404s, redirects, assets, health,
-//      sitemap) at 100 concurrent connections, sampling the server's resident memory.
+//   2. 60 s of mixed requests (pages, newsletter results, shared links with a unique
+//      tracking parameter per request, unique unknown paths as a scanner sends them,
+//      redirects, assets, health, sitemap) at 100 concurrent connections, sampling the
+//      server's resident memory.
 //      Leak check: the live heap after a full garbage collection, once warmed up and
 //      again after the load, must come back to about the same size.
 // Prints sent / stored / duplicates / errors / p99 and the memory profile; exits 1 if
@@ -200,7 +202,14 @@ try {
   const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))]
   const mix = [
     ...pages.map((path) => ({ path, status: 200 })),
-    ...pages.slice(0, 8).map((path) => ({ path: `${path}?newsletter=success`, status: 200 })), // server renders
+    ...pages.slice(0, 8).map((path) => ({ path: `${path}?newsletter=success`, status: 200 })), // prerendered variants
+    // A share going viral and a scanner: a unique value per request ({n}), as fbclid is per click.
+    { path: '/?utm_source=share&utm_medium=social&fbclid={n}', status: 200 },
+    { path: '/de/beste-vpns?gclid={n}', status: 200 },
+    { path: '/no-such-{n}', status: 404 },
+    { path: '/nl/bestaat-niet-{n}', status: 404 },
+    { path: '/wp-{n}.php', status: 404 },
+    { path: '/nl/.env?x={n}', status: 404 },
     { path: '/does-not-exist', status: 404 },
     { path: '/fr/introuvable', status: 404 },
     { path: '/%E0%A4%A', status: 404 },
@@ -214,8 +223,10 @@ try {
   const encodings = ['br, gzip', 'gzip', 'identity']
   const pid = server.child.pid
   // Warm-up (code loaded on first use, caches), then the baseline.
+  let unique = 0
+  const expand = (path) => path.replaceAll('{n}', () => String(++unique))
   for (let pass = 0; pass < 2; pass++) {
-    for (const { path } of mix) await fetch(BASE + path, { redirect: 'manual' }).then((r) => r.arrayBuffer())
+    for (const { path } of mix) await fetch(BASE + expand(path), { redirect: 'manual' }).then((r) => r.arrayBuffer())
   }
   const heapBefore = await liveHeap()
   const start = rss(pid)
@@ -235,7 +246,7 @@ try {
         setupRequest(request, context) {
           const pick = mix[Math.floor(random() * mix.length)]
           context.expected = pick.status
-          return { ...request, path: pick.path, headers: { 'accept-encoding': encodings[Math.floor(random() * encodings.length)] } }
+          return { ...request, path: expand(pick.path), headers: { 'accept-encoding': encodings[Math.floor(random() * encodings.length)] } }
         },
         onResponse(status, _body, context) {
           if (status !== context.expected) unexpected++
