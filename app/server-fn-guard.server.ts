@@ -12,10 +12,9 @@
  *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
-export const SERVER_FN_PREFIX = '/_serverFn/'
+import { readBody, withBody } from './http/body'
 
-/** The largest call our functions receive is a newsletter address: well under 1 KiB. */
-export const MAX_SERVER_FN_BODY = 16 * 1024
+export const SERVER_FN_PREFIX = '/_serverFn/'
 
 const JSON_TYPE = 'application/json'
 
@@ -24,34 +23,6 @@ function refuse(status: number, text: string): Response {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
-}
-
-/** The body as text, or null once it exceeds `limit` bytes (counted while reading). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-/** A copy of `request` with `body`, keeping the socket address srvx attached to it. */
-function withBody(request: Request, body: string): Request {
-  const copy = new Request(request.url, { method: request.method, headers: request.headers, body })
-  const ip = (request as Request & { ip?: string }).ip
-  if (ip) Object.defineProperty(copy, 'ip', { value: ip })
-  return copy
 }
 
 export function isServerFnPath(pathname: string): boolean {
@@ -66,7 +37,7 @@ export async function guardServerFn(request: Request, next: (request: Request) =
   if (request.method === 'POST') {
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== JSON_TYPE) return refuse(415, 'Unsupported Media Type')
-    const body = await readLimited(request, MAX_SERVER_FN_BODY)
+    const body = await readBody(request, 'serverFunction')
     if (body === null) return refuse(413, 'Payload Too Large')
     try {
       JSON.parse(body)

@@ -1,11 +1,10 @@
 import { getConfig } from '~/config.server'
+import { readBody } from '~/http/body'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 
-/** A form with one email field is a few hundred bytes; anything bigger is not our form. */
-export const MAX_FORM_BYTES = 4096
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
@@ -27,27 +26,6 @@ function isCrossSite(request: Request, url: URL): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
   return origin !== url.origin && origin !== getConfig().SITE_URL
-}
-
-/** The body as text, or null when it is larger than `limit` bytes (checked while reading). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 /**
@@ -72,7 +50,7 @@ export async function handleNewsletterPost(
 
   let outcome: NewsletterOutcome = 'error'
   try {
-    const body = await readBody(request, MAX_FORM_BYTES)
+    const body = await readBody(request, 'form')
     if (body === null) return plain(413, 'Payload Too Large')
     const form = new URLSearchParams(body)
     const result = await attemptSubscription({

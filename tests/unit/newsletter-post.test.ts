@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { handleNewsletterPost, MAX_FORM_BYTES } from '~/newsletter/newsletter-post.server'
+import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
+import { BODY_LIMITS } from '~/http/body'
+
+const MAX_FORM_BYTES = BODY_LIMITS.form
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import type { NewsletterStore, Subscription } from '~/newsletter/store'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { guardServerFn, isServerFnPath, MAX_SERVER_FN_BODY } from '~/server-fn-guard.server'
+import { guardServerFn, isServerFnPath } from '~/server-fn-guard.server'
+import { BODY_LIMITS } from '~/http/body'
 import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import type { NewsletterStore } from '~/newsletter/store'
@@ -38,7 +39,7 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
 
   it('answers 413 to a body over the limit, declared or not', async () => {
     const next = ok()
-    expect((await guardServerFn(post('"' + 'a'.repeat(MAX_SERVER_FN_BODY) + '"'), next)).status).toBe(413)
+    expect((await guardServerFn(post('"' + 'a'.repeat(BODY_LIMITS.serverFunction) + '"'), next)).status).toBe(413)
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode('a'.repeat(4096)))
