@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -16,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   webServer: {
     command: 'node --import tsx server/serve.ts',

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { ensureBuild, startServer } from './lib/prod-server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
 import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs.ts'
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKiB: 120 }
@@ -24,17 +25,8 @@ const server = await startServer({ port: PORT, env: { PGLITE_DIR: '.data/audit-p
 const { default: lighthouse } = await import('lighthouse')
 const chromeLauncher = await import('chrome-launcher')
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
