@@ -22,8 +22,8 @@ export CONTROLLER_NAME="${CONTROLLER_NAME:-Chat Control Info Test Operator}"
 export CONTROLLER_ADDRESS="${CONTROLLER_ADDRESS:-Rue de la Loi 1, 1000 Brussels, Belgium}"
 export CONTROLLER_EMAIL="${CONTROLLER_EMAIL:-privacy@chatcontrol.info}"
 
-echo "== i18n catalogs"
-node scripts/check-catalogs.mjs
+echo "== i18n catalogs and glossary"
+npm run i18n:check
 echo "== type check"
 npx tsc --noEmit
 echo "== unit tests"
