@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { TEST_CONTROLLER } from './tests/e2e/test-controller'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -28,6 +29,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SITE_URL: 'https://chatcontrol.info',
+      // The same controller identity as the build (scripts/test.sh): client-side
+      // navigations read it from this server.
+      ...TEST_CONTROLLER,
       // One database folder per server port: parallel runs never share a PGlite folder.
       PGLITE_DIR: `.data/e2e-pglite-${PORT}`,
     },

@@ -10,6 +10,21 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on')
 
+/** A text that falls back to `example` when unset or empty (empty counts as unset, as above). */
+const textOr = (example: string) =>
+  z
+    .string()
+    .max(300)
+    .optional()
+    .transform((v) => v?.trim() || example)
+
+/** Local placeholders for the controller's identity; never acceptable in production. */
+export const CONTROLLER_EXAMPLE = {
+  name: 'Example Campaign Operator (set CONTROLLER_NAME)',
+  address: 'Example Street 1, 1000 Brussels, Belgium (set CONTROLLER_ADDRESS)',
+  email: 'privacy@example.org',
+} as const
+
 const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
   TRUST_PROXY: flag,
@@ -20,6 +35,12 @@ const schema = z.object({
   CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
   CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
   CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),
+  // The data controller (GDPR Art. 13(1)(a)), shown in the privacy policy and on the
+  // contact page. The defaults are deliberately visible placeholders: a public site
+  // requires real values (assertProductionConfig below).
+  CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
+  CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
+  CONTROLLER_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)).transform((v) => v ?? CONTROLLER_EXAMPLE.email),
 })
 
 export type ServerConfig = z.infer<typeof schema>
@@ -35,4 +56,49 @@ export function getConfig(): ServerConfig {
   }
   cached = parsed.data
   return cached
+}
+
+/** The variables a production start cannot do without (GDPR Art. 13(1)(a): who the controller is). */
+export const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EMAIL'] as const
+
+/**
+ * For a public site (isPublicSite), stops with a clear message when the controller's
+ * identity is not configured (unset, empty or still the example value). Called when the
+ * server entry is loaded (app/server.ts) — at the server's start and also while
+ * `vite build` prerenders the pages, so example values can never be baked into a public
+ * site's pages — and again where the values are read (app/contact/contact.server.ts).
+ * A local site (`npm start` on localhost) shows the obvious example values instead.
+ */
+/**
+ * A build or server for a public origin is production: SITE_URL names a host other
+ * than this machine. (NODE_ENV cannot tell: Vite sets it to production for every
+ * build, `npm start`'s local one included.)
+ */
+export function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
+  try {
+    const host = new URL(env.SITE_URL || 'http://localhost:3000').hostname
+    return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(host)
+  } catch {
+    return true // an unreadable SITE_URL is refused by the schema anyway
+  }
+}
+
+export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
+  if (!isPublicSite(env)) return
+  const examples: Record<(typeof PRODUCTION_REQUIRED)[number], string> = {
+    CONTROLLER_NAME: CONTROLLER_EXAMPLE.name,
+    CONTROLLER_ADDRESS: CONTROLLER_EXAMPLE.address,
+    CONTROLLER_EMAIL: CONTROLLER_EXAMPLE.email,
+  }
+  const missing = PRODUCTION_REQUIRED.filter((name) => {
+    const value = env[name]?.trim()
+    return !value || value === examples[name]
+  })
+  if (missing.length === 0) return
+  throw new Error(
+    `Missing configuration for production (SITE_URL=${env.SITE_URL}): ${missing.join(', ')}.\n` +
+      'The privacy policy and the contact page must name the data controller (GDPR Art. 13(1)(a)): ' +
+      'set CONTROLLER_NAME (legal name), CONTROLLER_ADDRESS (postal address) and CONTROLLER_EMAIL ' +
+      '(contact address) in the environment of `npm run build` and of the server. See .env.example.',
+  )
 }

@@ -5,7 +5,9 @@ import { healthResponse, registerHealthCheck } from './health.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
+import { assertProductionConfig } from './config.server'
 
+assertProductionConfig() // a public SITE_URL needs the controller's identity (CONTROLLER_*): fail at start, not on a page
 registerHealthCheck('newsletter', newsletterStoreHealthy)
 
 /**

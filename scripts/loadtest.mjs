@@ -61,6 +61,10 @@ function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production start requires the controller's identity (app/config.server.ts).
+      CONTROLLER_NAME: process.env.CONTROLLER_NAME || 'Chat Control Info Test Operator',
+      CONTROLLER_ADDRESS: process.env.CONTROLLER_ADDRESS || 'Rue de la Loi 1, 1000 Brussels, Belgium',
+      CONTROLLER_EMAIL: process.env.CONTROLLER_EMAIL || 'privacy@chatcontrol.info',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',

@@ -16,9 +16,14 @@ fi
 # The 40 pages are prerendered at build time with SITE_URL baked into canonical and
 # hreflang links; the e2e server (playwright.config.ts) runs with the same value.
 export SITE_URL="${SITE_URL:-https://chatcontrol.info}"
+# A production build needs the data controller's identity (app/config.server.ts,
+# assertProductionConfig); the test build names a test operator unless one is set.
+export CONTROLLER_NAME="${CONTROLLER_NAME:-Chat Control Info Test Operator}"
+export CONTROLLER_ADDRESS="${CONTROLLER_ADDRESS:-Rue de la Loi 1, 1000 Brussels, Belgium}"
+export CONTROLLER_EMAIL="${CONTROLLER_EMAIL:-privacy@chatcontrol.info}"
 
-echo "== i18n catalogs"
-node scripts/check-catalogs.mjs
+echo "== i18n catalogs and glossary"
+npm run i18n:check
 echo "== type check"
 npx tsc --noEmit
 echo "== unit tests"

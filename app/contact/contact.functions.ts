@@ -6,6 +6,13 @@ export interface ContactAddresses {
   press: string
 }
 
+/** Who is responsible for the processing (GDPR Art. 13(1)(a)): name, postal address, email. */
+export interface ControllerIdentity {
+  name: string
+  address: string
+  email: string
+}
+
 /**
  * The contact page's mailbox addresses, from server configuration (CONTACT_EMAIL_*),
  * never from client code. The route loader calls this during the server render —
@@ -17,5 +24,13 @@ export const getContactAddresses = createServerFn({ method: 'GET' }).handler(
   async (): Promise<ContactAddresses> => {
     const { contactAddresses } = await import('./contact.server')
     return contactAddresses()
+  },
+)
+
+/** The data controller's identity (CONTROLLER_*), baked into the prerendered pages exactly like the mailboxes. */
+export const getControllerIdentity = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<ControllerIdentity> => {
+    const { controllerIdentity } = await import('./contact.server')
+    return controllerIdentity()
   },
 )

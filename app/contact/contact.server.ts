@@ -1,5 +1,5 @@
-import { getConfig } from '~/config.server'
-import type { ContactAddresses } from './contact.functions'
+import { assertProductionConfig, getConfig } from '~/config.server'
+import type { ContactAddresses, ControllerIdentity } from './contact.functions'
 
 /** The three public mailboxes (spec §2.3), from CONTACT_EMAIL_* in the environment. */
 export function contactAddresses(): ContactAddresses {
@@ -9,4 +9,15 @@ export function contactAddresses(): ContactAddresses {
     tools: config.CONTACT_EMAIL_TOOLS,
     press: config.CONTACT_EMAIL_PRESS,
   }
+}
+
+/**
+ * The data controller (GDPR Art. 13(1)(a)), from CONTROLLER_* in the environment.
+ * Read while the build prerenders the privacy and contact pages: a production build
+ * without them stops here instead of baking the example values into the pages.
+ */
+export function controllerIdentity(): ControllerIdentity {
+  assertProductionConfig()
+  const config = getConfig()
+  return { name: config.CONTROLLER_NAME, address: config.CONTROLLER_ADDRESS, email: config.CONTROLLER_EMAIL }
 }

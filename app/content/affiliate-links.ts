@@ -13,7 +13,7 @@ export const AFFILIATE_LINKS: Readonly<Record<string, string>> = {
   'Proton VPN': 'https://protonvpn.com/',
   PrivadoVPN: 'https://privadovpn.com/',
   AirVPN: 'https://airvpn.org/',
-  IVPN: 'https://www.ivpn.net/',
+  Windscribe: 'https://windscribe.com/',
   // Email
   'Proton Mail': 'https://proton.me/mail',
   Mailfence: 'https://mailfence.com/',

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { AS_OF } from './as-of'
 
 /**
  * Country positions (spec §3 "Country position"): the 27 EU governments' stance on
@@ -23,8 +24,8 @@ export interface CountryPosition {
   change: CountryChange
 }
 
-/** The date the list reflects (rendered as month and year). */
-export const POSITIONS_AS_OF = '2025-10-08'
+/** The date the list reflects (rendered as month and year): the site's one "as of" date. */
+export const POSITIONS_AS_OF = AS_OF
 
 export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   { code: 'AT', name: msg`Austria`, status: 'oppose', change: 'same' },

@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core'
 /**
  * News articles (spec §3 "News article"): real events of the campaign, newest first,
  * each linking to the page that reports it. Titles and excerpts are our own
- * summaries — no quotes. `date` is rendered as the article's time text.
+ * summaries — no quotes. `date` is rendered as the article's time text. Nothing is
+ * dated after the site's "as of" date (./as-of.ts).
  */
 export type NewsCategory = 'Breaking' | 'Update' | 'Analysis'
 
@@ -25,17 +26,6 @@ export interface NewsArticle {
 }
 
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
-  {
-    id: 'council-position-2025',
-    category: 'Analysis',
-    title: msg`Council drops forced scanning — but the fight is not over`,
-    excerpt: msg`EU governments agreed their negotiating position without the obligation to scan encrypted messages. "Voluntary" scanning and age checks remain, and talks with the European Parliament come next.`,
-    date: '2025-12-03',
-    url: 'https://www.eff.org/deeplinks/2025/12/after-years-controversy-eus-chat-control-nears-its-final-hurdle-what-know',
-    source: 'Electronic Frontier Foundation',
-    urgent: false,
-    impact: 'high',
-  },
   {
     id: 'germany-refuses-2025',
     category: 'Breaking',

@@ -4,8 +4,10 @@ import type { MessageDescriptor } from '@lingui/core'
 /**
  * The tool cards of spec §3 "Tool data": five groups, 17 tools, in the spec's order.
  * Badges, ratings, prices, original prices and discounts are exactly the spec's
- * values; the brands are real services that fit each slot and every feature is a
- * fact about that service. Prices are euros per month; `null` means free.
+ * values — fixed figures of this site, not live offers of the providers (the
+ * affiliate disclosure says so); the brands are real services that fit each slot,
+ * every feature is a fact about that service, and `affiliate: true` only for a
+ * provider that runs an affiliate or referral programme. Prices are euros per month; `null` means free.
  * Affiliate targets live in ./affiliate-links.ts, keyed by `name`.
  */
 export type ToolCategory = 'vpn' | 'email' | 'passwords' | 'money' | 'storage'
@@ -131,21 +133,25 @@ const vpn: Tool[] = [
     commission: 'medium',
   },
   {
-    name: 'IVPN',
+    // IVPN, which held this slot, closed its affiliate programme (ivpn.net/en/ethics).
+    // Windscribe fits the badge: an account needs no email address (windscribe.com/privacy),
+    // it takes cryptocurrency, its apps are open source (github.com/Windscribe) and it
+    // runs an affiliate programme (windscribe.com/affiliate).
+    name: 'Windscribe',
     badge: msg`Anonymous`,
     rating: 4.7,
     price: 2.49,
     originalPrice: 3.99,
     discount: 70,
     features: [
-      msg`Sign up without an email address`,
-      msg`Pay with cash or Monero`,
+      msg`Sign up with a username only: no email address needed`,
+      msg`Pay with cryptocurrency`,
       msg`Open-source apps`,
-      msg`Regular independent security audits`,
+      msg`Does not log your IP address or the sites you visit`,
     ],
     affiliate: true,
     cta: GET_DEAL,
-    commission: 'medium',
+    commission: 'high',
   },
 ]
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration, watchConsole } from './helpers'
 
+/** The articles of app/content/news.ts (none dated after app/content/as-of.ts). */
+const NEWS_COUNT = 6
+
 const HOME_PATHS = ['/', '/nl', '/de', '/fr']
 
 /** Top of an element relative to the viewport. */
@@ -212,7 +215,7 @@ test.describe('news and country tracker', () => {
     const list = page.locator('#news ul').first()
     await expect(list.locator(':scope > li:visible')).toHaveCount(4)
     await page.getByRole('button', { name: 'View All News' }).click()
-    await expect(list.locator(':scope > li:visible')).toHaveCount(7)
+    await expect(list.locator(':scope > li:visible')).toHaveCount(NEWS_COUNT)
     await expect(page.getByRole('button', { name: 'Show fewer articles' })).toHaveAttribute('aria-expanded', 'true')
     const urgent = list.locator('li[data-urgent]')
     await expect(urgent).toHaveCount(1)
@@ -257,7 +260,7 @@ test.describe('outbound links', () => {
       } else expect(l.rel, l.tool!).toBe('sponsored noopener noreferrer')
     }
     const articles = links.filter((l) => l.article && !l.href.includes('fightchatcontrol'))
-    expect(articles).toHaveLength(7)
+    expect(articles).toHaveLength(NEWS_COUNT)
     for (const l of articles) expect(l.rel).toBe('nofollow noopener noreferrer')
     const mep = links.filter((l) => l.href === 'https://fightchatcontrol.eu/')
     expect(mep.length).toBeGreaterThanOrEqual(2)
@@ -301,7 +304,7 @@ test.describe('static sections (docs/decisions/006)', () => {
     // The sections are the server's HTML, and work: anchors, view-all, outbound links.
     await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
     await page.getByRole('button', { name: 'View All News' }).click()
-    await expect(page.locator('#news-list > li:visible')).toHaveCount(7)
+    await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
     expect(console.errors()).toEqual([])
   })
 
@@ -318,7 +321,7 @@ test.describe('static sections (docs/decisions/006)', () => {
     await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
     await expect(page.locator('#home')).toHaveCount(1)
     await page.getByRole('button', { name: 'Alle Nachrichten anzeigen' }).click()
-    await expect(page.locator('#news-list > li:visible')).toHaveCount(7)
+    await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
     expect(console.errors()).toEqual([])
   })
 })

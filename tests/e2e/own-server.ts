@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TEST_CONTROLLER } from './test-controller'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
@@ -88,6 +89,8 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
       SUPABASE_ANON_KEY: '',
       GEO_API_URL: '',
       TRUST_PROXY: '',
+      // NODE_ENV=production requires the controller's identity (app/config.server.ts).
+      ...TEST_CONTROLLER,
       ...env,
       PORT: String(port),
       PGLITE_DIR: dataDir,

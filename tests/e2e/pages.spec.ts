@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { publicPath, type PageRouteId } from '../../app/i18n/slugs'
 import { LOCALES, type Locale } from '../../app/i18n/languages'
 import { waitForHydration, watchConsole } from './helpers'
+import { TEST_CONTROLLER } from './test-controller'
 
 /**
  * Issue 4: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
@@ -48,7 +49,7 @@ const PAGES: Record<Exclude<PageRouteId, '/{-$lang}'>, PageSpec> = {
   '/{-$lang}/affiliate-disclosure': {
     kind: 'legal',
     sections: 7,
-    h1: { en: 'Affiliate Disclosure', nl: 'Affiliate-verklaring', de: 'Affiliate-Offenlegung', fr: 'Divulgation d’affiliation' },
+    h1: { en: 'Affiliate Disclosure', nl: 'Affiliateverklaring', de: 'Affiliate-Offenlegung', fr: 'Divulgation d’affiliation' },
   },
   '/{-$lang}/contact': { kind: 'contact', h1: { en: 'Contact Us', nl: 'Contact', de: 'Kontakt', fr: 'Nous contacter' } },
 }
@@ -80,8 +81,8 @@ const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
   },
   '/{-$lang}/affiliate-disclosure': {
     en: ['at no extra cost to you', 'Editorial independence', 'How we choose tools', 'rel="sponsored"', 'open in a new tab'],
-    nl: ['Commissies kosten jou niets extra', 'Redactionele onafhankelijkheid', 'Zo kiezen we tools', 'rel="sponsored"', 'openen in een nieuw tabblad'],
-    de: ['nichts extra', 'Redaktionelle Unabhängigkeit', 'Wie wir Tools auswählen', 'rel="sponsored"', 'öffnen sich in einem neuen Tab'],
+    nl: ['Commissies kosten jou niets extra', 'Redactionele onafhankelijkheid', 'Zo kiezen we tools', 'rel="sponsored"', 'in een nieuw tabblad'],
+    de: ['nichts extra', 'Redaktionelle Unabhängigkeit', 'Wie wir Tools auswählen', 'rel="sponsored"', 'in einem neuen Tab'],
     fr: ['ne vous coûtent rien de plus', 'Indépendance éditoriale', 'Comment nous choisissons les outils', 'rel="sponsored"', 's’ouvrent dans un nouvel onglet'],
   },
   '/{-$lang}/contact': {
@@ -94,6 +95,11 @@ const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
 
 // Default mailboxes of app/config.server.ts (the e2e server sets no CONTACT_EMAIL_*).
 const MAILBOXES = ['hello@chatcontrol.info', 'tools@chatcontrol.info', 'press@chatcontrol.info']
+// The data controller the test build names (tests/e2e/test-controller.ts, scripts/test.sh).
+const CONTROLLER = [TEST_CONTROLLER.CONTROLLER_NAME, TEST_CONTROLLER.CONTROLLER_ADDRESS, TEST_CONTROLLER.CONTROLLER_EMAIL]
+for (const route of ['/{-$lang}/privacy-policy', '/{-$lang}/contact'] as const) {
+  for (const facts of Object.values(FACTS[route]!)) facts.push(...CONTROLLER)
+}
 
 /** Visible text with French non-breaking spaces folded, so facts match as written. */
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
@@ -152,7 +158,8 @@ for (const routeId of ROUTES) {
       }
       if (spec.kind === 'contact') {
         const mailto = await page.locator('main a[href^="mailto:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-        expect(mailto).toEqual(MAILBOXES.map((m) => `mailto:${m}`))
+        // The three mailboxes, then the controller's address ("Who runs this site").
+        expect(mailto).toEqual([...MAILBOXES, TEST_CONTROLLER.CONTROLLER_EMAIL].map((m) => `mailto:${m}`))
         await expect(page.locator('main form')).toHaveCount(0)
       }
       for (const fact of FACTS[routeId]?.[locale] ?? []) expect(text).toContain(fact)
@@ -171,6 +178,9 @@ test.describe('no English left on the translated pages', () => {
     const rest = s
       .replace(/^\d+\.\s*/, '')
       .replace(/[\w.+-]+@[\w.-]+/g, '')
+      // The controller's name and address come from configuration, the same in every language.
+      .replace(TEST_CONTROLLER.CONTROLLER_NAME, '')
+      .replace(TEST_CONTROLLER.CONTROLLER_ADDRESS, '')
       .replace(/\b(preferred-language|detected-language|Chat Control Info|Chat Control|PGP|URGENT|Supabase|PostgreSQL)\b/g, '')
       .trim()
     return !/\p{L}/u.test(rest) || SAME_EVERYWHERE.has(rest)
@@ -214,8 +224,9 @@ test.describe('behaviour', () => {
     await waitForHydration(page)
     await page.locator('footer nav a[href="/nl/contact"]').click()
     await expect(page).toHaveURL(/\/nl\/contact$/)
-    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(3)
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(4)
     await expect(page.locator('main')).toContainText('tools@chatcontrol.info')
+    await expect(page.locator('main [data-controller]')).toContainText(TEST_CONTROLLER.CONTROLLER_NAME)
   })
 
   test('a legal page reached by client-side navigation is fully translated (its own catalog)', async ({ page }) => {
@@ -225,6 +236,8 @@ test.describe('behaviour', () => {
     await expect(page).toHaveURL(/\/de\/datenschutz$/)
     await expect(page.locator('h1')).toHaveText('Datenschutzerklärung')
     await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
+    // The controller's identity comes from the server (the route loader's server function).
+    await expect(page.locator('#controller [data-controller]')).toContainText(TEST_CONTROLLER.CONTROLLER_ADDRESS)
     await expect(page.locator('main nav')).toContainText('Auf dieser Seite')
   })
 
@@ -238,6 +251,8 @@ test.describe('behaviour', () => {
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((s) => /\/(legal-islands|legal)-[\w-]+\.js$/.test(s))).toEqual([])
     await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
+    // The controller's identity comes from the server (the route loader's server function).
+    await expect(page.locator('#controller [data-controller]')).toContainText(TEST_CONTROLLER.CONTROLLER_ADDRESS)
     // Links inside the document work as plain links.
     await page.locator('main').getByRole('link', { name: 'Zur Kontaktseite' }).first().click()
     await expect(page).toHaveURL(/\/de\/kontakt$/)

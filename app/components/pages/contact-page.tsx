@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
-import { Clock, Inbox, KeyRound, Lightbulb, Mail, Megaphone } from 'lucide-react'
+import { Building2, Clock, Inbox, KeyRound, Lightbulb, Mail, Megaphone } from 'lucide-react'
 import type { ContactAddresses } from '~/contact/contact.functions'
+import { ControllerDetails } from './controller-details'
 import { SimplePage } from './simple-page'
 
 const route = getRouteApi('/{-$lang}/contact')
@@ -36,7 +37,7 @@ const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounde
 /** Spec §2.3 contact page: three mailboxes, secure communication, response time. Deliberately no form. */
 export function ContactPage() {
   const { i18n, t } = useLingui()
-  const addresses = route.useLoaderData()
+  const { addresses, controller } = route.useLoaderData()
   return (
     <SimplePage
       title={t`Contact Us`}
@@ -99,6 +100,21 @@ export function ContactPage() {
           </p>
         </section>
       </div>
+
+      <section aria-labelledby="operator-title" className={`${card} mt-6`}>
+        <div className="flex items-center gap-3">
+          <span className={iconBox}>
+            <Building2 aria-hidden className="size-6" />
+          </span>
+          <h2 id="operator-title" className="text-lg font-semibold">{t`Who runs this site`}</h2>
+        </div>
+        <p className="mt-4 leading-relaxed">
+          {t`Chat Control Info is operated by the organisation below, which is also the controller responsible for your personal data under the GDPR.`}
+        </p>
+        <div className="mt-4">
+          <ControllerDetails controller={controller} />
+        </div>
+      </section>
 
       <p className="mt-8 max-w-3xl text-sm leading-relaxed text-muted-foreground">
         <Trans>

@@ -1,11 +1,18 @@
 import { msg } from '@lingui/core/macro'
+import { ALL_TOOLS } from '../tools'
 import { links, list, p, type LegalDocumentContent } from './types'
 
 /**
  * Affiliate disclosure (spec §2.3): commissions at no extra cost, editorial
  * independence, how tools are chosen and how links are marked. The marking
- * described here (rel="sponsored", new tab) is what the tool cards render.
+ * described here is what the cards render (app/components/sections/tool-card.tsx,
+ * external-link.tsx): rel="sponsored" only on affiliate tools, a plain link for the
+ * others, rel="nofollow" on news and campaign links, all in a new tab.
  */
+
+/** The picks that earn nothing, named from the tool data (app/content/tools.ts). */
+const unpaid = ALL_TOOLS.filter((tool) => !tool.affiliate).map((tool) => tool.name)
+const UNPAID_PICKS = unpaid.join(', ')
 export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
   title: msg`Affiliate Disclosure`,
   intro: msg`Chat Control Info is free, shows no advertising and does not track you. To pay for the campaign, we earn commissions on some of the privacy tools we recommend. Here is exactly how that works.`,
@@ -25,7 +32,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       title: msg`No extra cost to you`,
       blocks: [
         p(msg`Commissions come at no extra cost to you: you pay the same price as when you go to the provider directly. The commission is paid by the provider, out of its own margin.`),
-        p(msg`The prices and discounts on our tool cards are the providers' own offers. Providers can change them at any time; the price shown on the provider's website when you check out is the one that counts.`),
+        p(msg`The prices and discounts on our tool cards are fixed figures of this site: we set them when we wrote the cards, and they are not read from the providers' websites. They are not a live offer and may differ from what a provider charges today. The price shown on the provider's website when you check out is the one that counts.`),
       ],
     },
     {
@@ -33,7 +40,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       title: msg`Editorial independence`,
       blocks: [
         p(msg`Providers cannot pay to be listed, to be ranked higher or to get a better rating, and they do not see or approve our texts before publication.`),
-        p(msg`We decide what to recommend before we look at commissions. When the best option for a need has no affiliate programme, we recommend it anyway and link straight to the provider: one of our cloud storage picks is listed without an affiliate link for exactly that reason.`),
+        p(msg`We decide what to recommend before we look at commissions, and we also list tools that earn us nothing. Picks that earn us nothing: ${UNPAID_PICKS}. MEGA runs a referral programme of its own, but we have not joined it: its button goes straight to MEGA's pricing page, with nothing in the link that identifies us. All the other tools on our cards have affiliate programmes, and their buttons are affiliate links.`),
         p(msg`If a provider we recommend changes for the worse, for example by weakening its encryption or by cooperating with mass surveillance, we remove it, whatever it pays.`),
       ],
     },
@@ -55,8 +62,9 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       id: 'link-marking',
       title: msg`How affiliate links are marked`,
       blocks: [
-        p(msg`Affiliate links carry the rel="sponsored" attribute in the page code, the standard way of telling browsers and search engines that a link is commercial. They open in a new tab, so you can always see that you are leaving our site for the provider's.`),
-        p(msg`Links that earn us nothing, such as news articles, campaign tools and providers without an affiliate programme, are ordinary links and are never marked as sponsored.`),
+        p(msg`Affiliate links carry the rel="sponsored" attribute in the page code, the standard way of telling browsers and search engines that a link is commercial. Like every link to another website on our home page, they open in a new tab, so you can always see that you are leaving our site for the provider's.`),
+        p(msg`Links that earn us nothing are never marked as sponsored: the button of a tool we earn nothing from (${UNPAID_PICKS}) is a plain link, and links to news articles and to the campaign tool for contacting your MEP carry rel="nofollow", which tells search engines that we do not vouch for the page.`),
+        p(msg`Above the tool cards, a note says that most buttons are affiliate links and links to this page.`),
       ],
     },
     {

@@ -1,11 +1,19 @@
 import { msg } from '@lingui/core/macro'
-import { links, list, p, type LegalDocumentContent } from './types'
+import { links, list, p, slot, type LegalDocumentContent } from './types'
 
 /**
  * Privacy policy (spec §2.3, §9). Every statement here must stay true to what the
- * code does: two functional localStorage keys, no cookies, no third-party requests,
- * geolocation on our own server, newsletter rows of email + language + time.
- * Change the code and this text together.
+ * code does — change the code and this text together:
+ * - no access log: scripts/serve.mjs writes no request log; the paths it prints on
+ *   errors (app/i18n/rewrite.ts, app/server-fn-guard.server.ts) carry no IP address;
+ * - page-view counts: one counter per UTC day and path, no IP, cookie, user agent or
+ *   referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
+ * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
+ *   or a CDN country header is used behind a trusted proxy, and never stored;
+ * - newsletter rate limit: the IP (IPv6: its /64) is held in memory only, for the
+ *   10-minute window of app/newsletter/newsletter.server.ts (rate-limit.server.ts);
+ * - two functional localStorage keys, no cookies, no third-party requests;
+ * - the controller's identity comes from CONTROLLER_* (app/config.server.ts).
  */
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: msg`Privacy Policy`,
@@ -23,7 +31,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           msg`set advertising, analytics or social media cookies: this site sets no cookies at all;`,
           msg`load fonts, images, scripts or videos from other companies' servers, so no one else learns that you visited;`,
           msg`ask for your name, postal address or phone number: there are no user accounts on this site;`,
-          msg`store your IP address or your location, or use them to build a profile of you;`,
+          msg`record your IP address or your location in a log, a file or a database, or use them to build a profile of you;`,
           msg`sell, rent or share your data with advertisers or data brokers.`,
         ),
       ],
@@ -34,11 +42,13 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         p(msg`Only what is needed to run the site and the newsletter you may ask for:`),
         list(
-          msg`Basic analytics, without cookies: like every website, our server receives technical data with each request (IP address, page requested, time, browser type) in order to deliver the page. We use these data only in aggregate, such as the number of visits per page and language, and never to follow or identify individual visitors.`,
+          msg`Basic analytics, without cookies: each time our server sends a page, it adds one to a counter for that page and that day (UTC). The page's address also tells us its language. Nothing else is stored with the count: no IP address, no cookie, no browser type and no referring website. All we ever see is how many times each page was sent per day.`,
           msg`Your email address, only if you subscribe to the newsletter, together with the language of the page you subscribed on and the date and time of your sign-up.`,
           msg`Your language choice, stored in your own browser and not on our server, so that the site opens in your language next time.`,
           msg`Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
+          msg`Your IP address when you submit the newsletter form, held only in our server's memory for at most 10 minutes to limit the number of sign-up attempts from one connection. It is never written to disk and is gone when the server restarts.`,
         ),
+        p(msg`Our server keeps no access log: it does not record the IP addresses of visitors or which pages each of them requested. When something goes wrong, it notes the address of the page concerned for our technical staff, never who requested it.`),
       ],
     },
     {
@@ -62,8 +72,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'controller',
       title: msg`Who is responsible for your data`,
       blocks: [
-        p(msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium. The GDPR and Belgian data protection law apply to all processing on this site.`),
-        p(msg`For any question about your privacy, write to our general address, listed on the contact page.`),
+        p(msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium:`),
+        slot('controller'),
+        p(msg`The GDPR and Belgian data protection law apply to all processing on this site. For any question about your privacy, write to the email address above or to our general address, listed on the contact page.`),
         links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
       ],
     },
@@ -72,8 +83,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: msg`What we process, why, and on which legal basis`,
       blocks: [
         list(
-          msg`Delivering the website and keeping it secure: technical request data (IP address, page requested, time, browser type). Legal basis: our legitimate interest in operating a reliable and secure website (Article 6(1)(f) GDPR).`,
-          msg`Basic statistics without cookies: the same request data, used only as aggregate counts. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+          msg`Delivering the website: your browser's request, which includes your IP address, is needed to send you the page. Our server uses it only for that moment and does not record it. Legal basis: our legitimate interest in operating the website (Article 6(1)(f) GDPR).`,
+          msg`Basic analytics without cookies: one counter per page and day, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+          msg`Protecting the newsletter form from abuse: your IP address, held in memory for at most 10 minutes. Legal basis: our legitimate interest in keeping bots from flooding the list (Article 6(1)(f) GDPR).`,
           msg`Newsletter: your email address, the page language and the time of sign-up. Legal basis: your consent (Article 6(1)(a) GDPR). Because subscribing to a campaign newsletter may reveal your political opinions, we treat the list as sensitive data and rely on your explicit consent (Article 9(2)(a) GDPR).`,
           msg`Language detection: your IP address, looked up once on our own server to find your country, and the resulting language, stored in your browser. Legal basis: our legitimate interest in showing the site in your language (Article 6(1)(f) GDPR).`,
           msg`Answering your emails: your email address and whatever you choose to write to us. Legal basis: our legitimate interest in replying to you (Article 6(1)(f) GDPR).`,
@@ -86,6 +98,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         p(msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`),
         p(msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`),
+        p(msg`If the site is delivered through a content delivery network that already tells our server your country, our server uses that country code instead of looking up your IP address.`),
         p(msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`),
       ],
     },
@@ -153,8 +166,8 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: msg`How long we keep data`,
       blocks: [
         list(
-          msg`Technical request data: no longer than 14 days, unless they are needed to investigate a specific attack.`,
-          msg`Aggregate statistics: they contain no personal data and may be kept without a time limit.`,
+          msg`IP addresses: not stored. The only exception is the newsletter form's limit on sign-up attempts, which holds an address in memory for at most 10 minutes.`,
+          msg`Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
           msg`Language settings: in your browser, until you delete them.`,
           msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. After you unsubscribe we only keep the record of your consent (email address, language and sign-up date) as proof, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
           msg`Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,

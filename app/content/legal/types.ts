@@ -19,6 +19,11 @@ export type LegalBlock =
   | { kind: 'list'; items: MessageDescriptor[] }
   | { kind: 'table'; caption: MessageDescriptor; head: MessageDescriptor[]; rows: LegalCell[][] }
   | { kind: 'links'; links: LegalLink[] }
+  /** Content the page supplies at render time (e.g. the controller's identity from configuration). */
+  | { kind: 'slot'; name: LegalSlot }
+
+/** Named places in a document filled by the page component (see LegalDocument's `slots`). */
+export type LegalSlot = 'controller'
 
 export interface LegalSection {
   /** Anchor id of the section (table of contents); stable across languages. */
@@ -40,4 +45,5 @@ export interface LegalDocumentContent {
 // Small builders keep the content files readable: one line per paragraph.
 export const p = (text: MessageDescriptor): LegalBlock => ({ kind: 'p', text })
 export const list = (...items: MessageDescriptor[]): LegalBlock => ({ kind: 'list', items })
+export const slot = (name: LegalSlot): LegalBlock => ({ kind: 'slot', name })
 export const links = (...items: LegalLink[]): LegalBlock => ({ kind: 'links', links: items })

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, ExternalLink } from 'lucide-react'
-import type { LegalBlock, LegalCell, LegalLink } from '~/content/legal/types'
+import type { LegalBlock, LegalCell, LegalLink, LegalSlot } from '~/content/legal/types'
 import { useLangParam } from '~/i18n/use-lang-param'
 
 const linkClass =
@@ -88,7 +89,7 @@ function LegalTable({ block }: { block: TableBlock }) {
 }
 
 /** Renders the paragraphs, lists, tables and links of one legal section. */
-export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
+export function LegalBlocks({ blocks, slots }: { blocks: LegalBlock[]; slots?: Partial<Record<LegalSlot, ReactNode>> }) {
   const { i18n } = useLingui()
   return (
     <div className="space-y-4 leading-relaxed text-foreground/90">
@@ -106,6 +107,8 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
             )
           case 'table':
             return <LegalTable key={index} block={block} />
+          case 'slot':
+            return <div key={index}>{slots?.[block.name]}</div>
           case 'links':
             return (
               <div key={index} className="flex flex-wrap gap-3 pt-1">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LegalDocumentContent } from '~/content/legal/types'
+import type { ReactNode } from 'react'
+import type { LegalDocumentContent, LegalSlot } from '~/content/legal/types'
 import { LegalBlocks } from './legal-blocks'
 import { TableOfContents } from './table-of-contents'
 
@@ -7,7 +8,14 @@ import { TableOfContents } from './table-of-contents'
  * A long legal page: title, date and summary, a table of contents (sticky beside
  * the text on wide screens, above it on phones) and numbered sections.
  */
-export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+export function LegalDocument({
+  content,
+  slots,
+}: {
+  content: LegalDocumentContent
+  /** What fills the document's `slot` blocks. */
+  slots?: Partial<Record<LegalSlot, ReactNode>>
+}) {
   const { i18n } = useLingui()
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
@@ -30,7 +38,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                 {i18n._(section.title)}
               </h2>
               <div className="mt-4">
-                <LegalBlocks blocks={section.blocks} />
+                <LegalBlocks blocks={section.blocks} slots={slots} />
               </div>
             </section>
           ))}

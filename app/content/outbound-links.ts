@@ -1,0 +1,50 @@
+import { toolHref } from './affiliate-links'
+import { CONTACT_MEP_URL } from './home-sections'
+import { AFFILIATE_DISCLOSURE } from './legal/affiliate-disclosure'
+import { PRIVACY_POLICY } from './legal/privacy-policy'
+import { TERMS } from './legal/terms'
+import type { LegalDocumentContent } from './legal/types'
+import { NEWS_ARTICLES } from './news'
+import { TOOL_GROUPS } from './tools'
+
+/** One external address the site links to, and where it is used. */
+export interface OutboundLink {
+  url: string
+  /** What links to it, e.g. "tool: NordVPN", "news: germany-refuses-2025". */
+  source: string
+}
+
+function legalLinks(doc: LegalDocumentContent, name: string): OutboundLink[] {
+  return doc.sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.kind === 'links'
+        ? block.links.flatMap((link) => ('href' in link ? [{ url: link.href, source: `${name}: ${section.id}` }] : []))
+        : [],
+    ),
+  )
+}
+
+/**
+ * Every external URL the site links to, read from the content modules themselves
+ * (tool buttons as the cards build them, news articles, the MEP campaign tool, links
+ * in the legal pages), once each. `npm run links:check` requests them all
+ * (scripts/check-links.ts).
+ */
+export function outboundLinks(): OutboundLink[] {
+  const all: OutboundLink[] = [
+    ...TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => ({ url: toolHref(tool, group.category), source: `tool: ${tool.name}` }))),
+    ...NEWS_ARTICLES.map((article) => ({ url: article.url, source: `news: ${article.id}` })),
+    { url: CONTACT_MEP_URL, source: 'Contact your MEP' },
+    ...legalLinks(PRIVACY_POLICY, 'privacy policy'),
+    ...legalLinks(TERMS, 'terms'),
+    ...legalLinks(AFFILIATE_DISCLOSURE, 'affiliate disclosure'),
+  ]
+  const seen = new Map<string, OutboundLink>()
+  for (const link of all) {
+    if (!/^https?:\/\//.test(link.url)) continue // '#' and '/404' for unknown tools are not outbound
+    const known = seen.get(link.url)
+    if (known) known.source += `, ${link.source}`
+    else seen.set(link.url, { ...link })
+  }
+  return [...seen.values()]
+}

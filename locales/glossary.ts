@@ -1,0 +1,51 @@
+/**
+ * The translators' term list, machine-readable (locales/GLOSSARY.md explains it in
+ * prose). `npm run i18n:check` (scripts/check-glossary.ts) fails when a translation
+ * in locales/<language>/*.po contains a forbidden variant. A term list, not a
+ * grammar checker: each rule names the chosen term and the variants it replaces.
+ */
+export type GlossaryLanguage = 'nl' | 'de' | 'fr'
+
+export interface GlossaryRule {
+  /** The chosen term, as translators should write it. */
+  term: string
+  /** What the term translates (English source concept). */
+  concept: string
+  /** Variants that must not appear in any translation of this language. */
+  forbidden: RegExp[]
+}
+
+/** "Chat Control" may appear only as part of the site's name, "Chat Control Info". */
+const ENGLISH_NAME = /Chat Control(?! Info)/
+
+export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]>> = {
+  nl: [
+    { concept: 'Chat Control', term: 'Chatcontrole', forbidden: [ENGLISH_NAME, /(?<![\p{L}])chatcontrole/u, /Chat[- ]controle/i] },
+    { concept: 'end-to-end encryption', term: 'end-to-end-versleuteling', forbidden: [/end-to-end versleuteling/i, /end-to-end-?encryptie/i] },
+    { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
+    { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
+    { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
+    { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
+    { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
+    // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
+    { concept: 'would scan (conditional)', term: 'zou … scannen / zou … gescand worden', forbidden: [/\bwordt\b[^.;:]*\bgescand\b/] },
+  ],
+  de: [
+    { concept: 'Chat Control', term: 'die Chatkontrolle', forbidden: [ENGLISH_NAME, /Chat-Kontrolle/] },
+    // Du-Form throughout: no plural imperative, no Sie-form.
+    { concept: 'you (informal singular)', term: 'du / dein (Du-Form)', forbidden: [/\bStoppt\b/, /\bSchützt\b/, /\bEuch\b|\beuch\b/, /\b(?:Ihnen|Ihre[mnrs]?)\b/] },
+    { concept: 'Undecided (country position)', term: 'Unentschlossen', forbidden: [/Unentschieden/] },
+    { concept: 'Privacy-First (badge)', term: 'Datenschutz im Fokus', forbidden: [/Privatsphäre zuerst/i] },
+    { concept: 'Best Overall (badge)', term: 'Bester Allrounder', forbidden: [/Testsieger/i] },
+    { concept: 'end-to-end encryption', term: 'Ende-zu-Ende-Verschlüsselung', forbidden: [/Ende zu Ende/, /End-to-End-Verschlüsselung/i] },
+  ],
+  fr: [
+    { concept: 'Chat Control', term: 'Chat Control (sans article)', forbidden: [/\b(?:[Ll]e|[Ll]a|[Dd]u|[Aa]u) Chat Control(?! Info)/, /l[’']Chat Control/] },
+    { concept: 'scan', term: 'analyser, analyse', forbidden: [/\bscann\p{L}*/iu, /\bscan\b/i] },
+    { concept: 'zero knowledge', term: 'à connaissance nulle', forbidden: [/z[ée]ro[- ]knowledge/i, /z[ée]ro connaissance/i, /connaissance z[ée]ro/i] },
+    { concept: 'affiliate links', term: 'liens d’affiliation', forbidden: [/\bliens? affili[ée]s?\b/i, /\bliens? sponsoris[ée]s?\b/i] },
+    { concept: 'so that only you and your recipients can read them', term: 'pour que seuls vous et vos destinataires puissiez les lire', forbidden: [/vous seuls et vos destinataires/i] },
+    { concept: 'Legal (footer heading)', term: 'Informations juridiques', forbidden: [/Mentions légales/i] },
+    { concept: 'Privacy-First (badge)', term: 'Priorité à la confidentialité', forbidden: [/Confidentialité d[’']abord/i] },
+  ],
+}

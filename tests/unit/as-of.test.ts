@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { AS_OF } from '~/content/as-of'
+import { NEWS_ARTICLES } from '~/content/news'
+import { COUNTRY_POSITIONS, POSITIONS_AS_OF, countPositions } from '~/content/countries'
+import { TIMELINE } from '~/content/timeline'
+import { PRIVACY_POLICY } from '~/content/legal/privacy-policy'
+import { TERMS } from '~/content/legal/terms'
+import { AFFILIATE_DISCLOSURE } from '~/content/legal/affiliate-disclosure'
+
+// ISO dates compare correctly as strings; a month ('2025-10') sorts before its days.
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/
+
+describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
+  it('is a real day in October 2025, before the Council vote of 14 October', () => {
+    expect(AS_OF).toMatch(ISO_DAY)
+    expect(Number.isNaN(Date.parse(AS_OF))).toBe(false)
+    expect(AS_OF >= '2025-10-01' && AS_OF < '2025-10-14').toBe(true)
+  })
+
+  it('no news item is dated after it', () => {
+    for (const article of NEWS_ARTICLES) {
+      expect(article.date, article.id).toMatch(ISO_DAY)
+      expect(article.date <= AS_OF, `${article.id} (${article.date}) is after ${AS_OF}`).toBe(true)
+    }
+  })
+
+  it('the country positions are dated by it, and still derive 14 / 10 / 3', () => {
+    expect(POSITIONS_AS_OF).toBe(AS_OF)
+    expect(COUNTRY_POSITIONS).toHaveLength(27)
+    expect(countPositions()).toEqual({ support: 14, oppose: 10, neutral: 3 })
+  })
+
+  it('the timeline is consistent with it: past events before, the vote still upcoming', () => {
+    const asOfMonth = AS_OF.slice(0, 7)
+    for (const event of TIMELINE) {
+      if (event.status === 'upcoming') expect(event.date >= asOfMonth, event.date).toBe(true)
+      else expect(event.date <= asOfMonth, event.date).toBe(true)
+    }
+    const vote = TIMELINE.find((e) => e.status === 'upcoming')!
+    const voteDay = vote.description.message?.match(/(\d{1,2}) October 2025/)?.[1]
+    expect(voteDay && `2025-10-${voteDay.padStart(2, '0')}` > AS_OF).toBe(true)
+  })
+
+  it('no legal page was last updated after it', () => {
+    for (const doc of [PRIVACY_POLICY, TERMS, AFFILIATE_DISCLOSURE]) {
+      if (doc.updatedIso) expect(doc.updatedIso <= AS_OF, doc.updatedIso).toBe(true)
+    }
+  })
+})
