@@ -4,10 +4,11 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
 /**
  * Privacy policy (spec §2.3, §9). Every statement here must stay true to what the
  * code does — change the code and this text together:
- * - no access log: scripts/serve.mjs writes no request log; the paths it prints on
- *   errors (app/i18n/rewrite.ts, app/server-fn-guard.server.ts) carry no IP address;
- * - page-view counts: one counter per UTC day and path, no IP, cookie, user agent or
- *   referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
+ * - no access log: the server (server/site-server.ts) writes no request log; the paths
+ *   it prints on errors (app/i18n/rewrite.ts, app/server-fn-guard.server.ts) carry no
+ *   IP address;
+ * - page-view counts (server/visits.ts): one counter per UTC day and path, no IP,
+ *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
  * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
  *   or a CDN country header is used behind a trusted proxy, and never stored;
  * - newsletter rate limit: the IP (IPv6: its /64) is held in memory only, for the
