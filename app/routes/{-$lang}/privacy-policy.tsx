@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StaticIsland } from '~/components/island/static-island'
-import { legalIsland, loadLegalIsland } from '~/components/pages/legal-island'
+import { Hydrate } from '@tanstack/react-start'
+import { never } from '@tanstack/react-start/hydration'
+import { PrivacyPolicyPage } from '~/components/pages/privacy-policy-page'
+import { loadLegalStrings } from '~/components/pages/page-strings'
+import { useLocale } from '~/i18n/use-lang-param'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  // The document and its text (the `legal` catalog), for the server render and for
-  // client-side navigations; a first visit hydrates without them (docs/decisions/006).
-  loader: loadLegalIsland,
+  // The document's text (the `legal` catalog), for the server render and for
+  // client-side renders; a first visit hydrates without it (docs/decisions/006).
+  loader: loadLegalStrings,
   head: (ctx) => pageHead('/{-$lang}/privacy-policy', ctx),
-  component: () => <StaticIsland island={legalIsland} render={(m) => <m.PrivacyPolicyPage />} />,
+  component: Page,
 })
+
+/** Static server HTML (`never()`), rendered afresh in a new language (key). */
+function Page() {
+  const locale = useLocale()
+  return (
+    <Hydrate key={locale} when={never()}>
+      <PrivacyPolicyPage />
+    </Hydrate>
+  )
+}
