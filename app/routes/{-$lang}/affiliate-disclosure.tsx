@@ -1,25 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Hydrate } from '@tanstack/react-start'
-import { never } from '@tanstack/react-start/hydration'
-import { AffiliateDisclosurePage } from '~/components/pages/affiliate-disclosure-page'
-import { loadLegalStrings } from '~/components/pages/page-strings'
-import { useLocale } from '~/i18n/use-lang-param'
+import { legalContent, loadLegalContent } from '~/components/pages/static-pages'
+import { StaticContent } from '~/components/static/static-content'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/affiliate-disclosure')({
-  // The document's text (the `legal` catalog), for the server render and for
-  // client-side renders; a first visit hydrates without it (docs/decisions/006).
-  loader: loadLegalStrings,
+  // The document's text (the `legal` catalog) for the server render and client-side
+  // renders; a first visit hydrates without it (docs/decisions/006).
+  loader: loadLegalContent,
   head: (ctx) => pageHead('/{-$lang}/affiliate-disclosure', ctx),
   component: Page,
 })
 
-/** Static server HTML (`never()`), rendered afresh in a new language (key). */
+/** Static content: the server's HTML, never hydrated (static-content.tsx). */
 function Page() {
-  const locale = useLocale()
-  return (
-    <Hydrate key={locale} when={never()}>
-      <AffiliateDisclosurePage />
-    </Hydrate>
-  )
+  return <StaticContent content={legalContent} render={(m) => <m.AffiliateDisclosurePage />} />
 }
