@@ -21,7 +21,7 @@ const client = `${process.env.DIST_DIR ?? 'dist'}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
 const ENTRY = /<script type="module" async="" src="(\/assets\/[\w.-]+\.js)"><\/script>/g
 /** Anything else that would make the browser fetch a script early. */
-const LEFTOVER = /<link[^>]+rel="modulepreload"|<script[^>]+\ssrc=/
+const LEFTOVER = /<link\b[^>]*\srel="modulepreload"|<script\b[^>]*\ssrc=/
 
 /** Adds the entry after `load` (idle time, at most 2 s later), or at once if pending. */
 export function bootLoader(src: string, preloads: readonly string[]): string {
