@@ -236,7 +236,7 @@ test.describe('behaviour', () => {
     await page.goto('/de/datenschutz')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
-    expect(scripts.filter((s) => /\/(legal-islands|legal)-[\w-]+\.js$/.test(s))).toEqual([])
+    expect(scripts.filter((s) => /\/(legal-pages|legal)-[\w-]+\.js$/.test(s))).toEqual([])
     await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
     // Links inside the document work as plain links.
     await page.locator('main').getByRole('link', { name: 'Zur Kontaktseite' }).first().click()
