@@ -1,14 +1,14 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-// The home page's static sections (static islands, app/components/pages/home-islands.tsx)
-// and the data they show.
-const HOME_SOURCES = [
-  ...['hero-section', 'explainer-section', 'explainer-cta', 'timeline', 'tools-section', 'tool-group', 'tool-card', 'trust-box', 'news-content', 'article-card', 'country-tracker', 'action-box'].map(
-    (name) => `<rootDir>/app/components/sections/${name}.tsx`,
-  ),
-  ...['tools', 'news', 'countries', 'threats', 'timeline', 'affiliate-links', 'format'].map((name) => `<rootDir>/app/content/${name}.ts`),
-]
+// Catalogs follow the folders, not a list of files:
+// - `home`: the home page's static sections (app/components/sections/, rendered by
+//   `Hydrate` with `never()`, home-page.tsx) and the data they show (app/content/);
+// - `legal`: the legal documents (app/content/legal/);
+// - `messages`: everything else — the shell every page hydrates, and
+//   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use.
+const SECTIONS = '<rootDir>/app/components/sections'
+const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections).ts'
 
 // English is the source language; translators edit locales/{nl,de,fr}/messages.po only.
 export default defineConfig({
@@ -18,16 +18,16 @@ export default defineConfig({
   // Three catalogs: the long legal texts have their own, loaded only on the legal pages,
   // so every other page downloads a much smaller catalog (docs/decisions/002); the home
   // page's static sections have theirs, loaded only when the browser renders them
-  // itself (docs/decisions/006).
+  // itself — after a client-side navigation or a language switch (docs/decisions/006).
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/app'],
-      exclude: ['<rootDir>/app/content/legal/**', ...HOME_SOURCES],
+      exclude: ['<rootDir>/app/content/legal/**', `${SECTIONS}/**`, CONTENT_OF_HOME],
     },
     {
       path: '<rootDir>/locales/{locale}/home',
-      include: HOME_SOURCES,
+      include: [SECTIONS, CONTENT_OF_HOME],
     },
     {
       path: '<rootDir>/locales/{locale}/legal',

@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
 import { healthResponse, registerHealthCheck } from './health.server'
+import { languageSwitchResponse } from './i18n/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
@@ -25,6 +26,8 @@ const entry = createServerEntry({
     const url = new URL(request.url)
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === '/healthz') return healthResponse()
+      const languageSwitch = languageSwitchResponse(request, url)
+      if (languageSwitch) return languageSwitch
       const resolution = resolvePublicPath(url.pathname)
       if (resolution.kind === 'redirect') {
         return new Response(null, {

@@ -15,7 +15,7 @@ if (!process.argv.includes('--no-build')) {
 }
 const html = readFileSync(`${OUT}/client/index.html`, 'utf8')
 const chunks = [...new Set(html.match(/\/assets\/[^"')]+\.js/g))]
-// The page's catalog is loaded before hydration (app/boot.tsx): count the English one —
+// The page's catalog is loaded before hydration (app/client.tsx): count the English one —
 // the catalog chunk that holds an English source message.
 const read = (chunk) => readFileSync(`${OUT}/client${chunk}`, 'utf8')
 const catalogs = [...new Set(chunks.flatMap((c) => read(c).match(/messages-[\w-]+\.js/g) ?? []))].map((c) => `/assets/${c}`)

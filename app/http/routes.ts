@@ -4,6 +4,7 @@
 // page without running the app.
 import type { FileRoutesByTo } from '../routeTree.gen'
 import { SERVER_FN_PREFIX } from '../server-fn-guard.server'
+import { LANGUAGE_SWITCH_PATH } from '../i18n/language-switch'
 
 /** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
 type ServerRoutePath = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
@@ -17,7 +18,12 @@ export const SERVER_ROUTES_COMPLETE: [Unlisted] extends [never] ? true : Unliste
 /** Answered by the server entry itself (app/server.ts). */
 export const HEALTH_PATH = '/healthz'
 
-const APP_PATHS: ReadonlySet<string> = new Set<string>([...SERVER_ROUTES, HEALTH_PATH])
+const APP_PATHS: ReadonlySet<string> = new Set<string>([
+  ...SERVER_ROUTES,
+  HEALTH_PATH,
+  // The no-JavaScript language <select>'s GET form (app/i18n/language-switch.server.ts).
+  LANGUAGE_SWITCH_PATH,
+])
 
 /** True when the app (not the not-found page) answers `pathname` for any method. */
 export function isAppPath(pathname: string): boolean {

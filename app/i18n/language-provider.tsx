@@ -43,7 +43,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       if (ref) {
         const to = { to: ref.routeId, params: { lang: langParam(target) } } as const
         // Load the target page's code and strings first (its loader: e.g. the home page's
-        // static islands, docs/decisions/006), so the whole page changes language in one
+        // static content, docs/decisions/006), so the whole page changes language in one
         // render — content replaced later would take the keyboard focus with it.
         void router
           .preloadRoute(to)

@@ -21,17 +21,16 @@ export interface Language {
   name: string
   /** The language's name in itself: every selector option is labelled with it. */
   nativeName: string
-  flag: string
   /** BCP 47 tag used for <html lang>, hreflang and og:locale. */
   tag: string
   ogLocale: string
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: 'EN', locale: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', tag: 'en', ogLocale: 'en_GB' },
-  { code: 'NL', locale: 'nl', name: 'Dutch', nativeName: 'Nederlands', flag: '🇳🇱', tag: 'nl', ogLocale: 'nl_NL' },
-  { code: 'DE', locale: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪', tag: 'de', ogLocale: 'de_DE' },
-  { code: 'FR', locale: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷', tag: 'fr', ogLocale: 'fr_FR' },
+  { code: 'EN', locale: 'en', name: 'English', nativeName: 'English', tag: 'en', ogLocale: 'en_GB' },
+  { code: 'NL', locale: 'nl', name: 'Dutch', nativeName: 'Nederlands', tag: 'nl', ogLocale: 'nl_NL' },
+  { code: 'DE', locale: 'de', name: 'German', nativeName: 'Deutsch', tag: 'de', ogLocale: 'de_DE' },
+  { code: 'FR', locale: 'fr', name: 'French', nativeName: 'Français', tag: 'fr', ogLocale: 'fr_FR' },
 ]
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,13 +1,16 @@
 import { PREFIXED_LOCALES } from './languages'
 import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from './resolve-language'
 import { PAGE_ROUTE_IDS, publicPath } from './slugs'
-import { PENDING_ATTR } from './pending'
+import { HYDRATED_ATTR, PENDING_ATTR } from './pending'
+import { LANGUAGE_SWITCH_ATTR } from './language-switch'
 
 interface PrePaintConfig {
   prefixes: readonly string[]
   preferredKey: string
   detectedKey: string
   pendingAttr: string
+  switchAttr: string
+  hydratedAttr: string
   tables: typeof LANGUAGE_TABLES
   /** English public path → language code → that page's public path. */
   paths: Record<string, Record<string, string>>
@@ -59,6 +62,45 @@ function prePaint(resolve: typeof resolveLanguageSync, cfg: PrePaintConfig): voi
   location.replace(target + location.search + location.hash)
 }
 
+/**
+ * The language selectors before the app has booted (spec §4 Manual language change):
+ * their HTML already works — links to the page in each language, and a GET form for
+ * the `<select>`s — and this adds the manual change's storage rules and a history
+ * replace. Once the app is up (<html data-hydrated>) its own handlers take over;
+ * while geolocation decides (<html data-lang-pending>) the selectors stay inert.
+ */
+function enhanceLanguageSwitch(cfg: PrePaintConfig): void {
+  const root = document.documentElement
+  const choose = (event: Event, code: string | null, href: string) => {
+    if (root.hasAttribute(cfg.hydratedAttr)) return
+    event.preventDefault()
+    if (root.hasAttribute(cfg.pendingAttr) || !code) return
+    try {
+      localStorage.setItem(cfg.preferredKey, code)
+      localStorage.removeItem(cfg.detectedKey)
+    } catch {
+      /* storage blocked: the link still works */
+    }
+    location.replace(href)
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    const link = target && target.closest('a[' + cfg.switchAttr + ']')
+    if (link instanceof HTMLAnchorElement && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      choose(event, link.getAttribute(cfg.switchAttr), link.href)
+    }
+  })
+  document.addEventListener('change', (event) => {
+    const select = event.target
+    if (!(select instanceof HTMLSelectElement) || !select.hasAttribute(cfg.switchAttr) || !select.form) return
+    const query = new URLSearchParams()
+    for (const el of Array.from(select.form.elements)) {
+      if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.name) query.set(el.name, el.value)
+    }
+    choose(event, select.value.toUpperCase(), select.form.action + '?' + query.toString())
+  })
+}
+
 function buildConfig(): PrePaintConfig {
   const paths: PrePaintConfig['paths'] = {}
   for (const id of PAGE_ROUTE_IDS) {
@@ -71,10 +113,12 @@ function buildConfig(): PrePaintConfig {
     preferredKey: PREFERRED_KEY,
     detectedKey: DETECTED_KEY,
     pendingAttr: PENDING_ATTR,
+    switchAttr: LANGUAGE_SWITCH_ATTR,
+    hydratedAttr: HYDRATED_ATTR,
     tables: LANGUAGE_TABLES,
     paths,
   }
 }
 
 /** The inline head script (identical on every page, so one CSP hash covers it). */
-export const PRE_PAINT_SCRIPT = `(${prePaint.toString()})(${resolveLanguageSync.toString()},${JSON.stringify(buildConfig())})`
+export const PRE_PAINT_SCRIPT = `(function(cfg){(${prePaint.toString()})(${resolveLanguageSync.toString()},cfg);(${enhanceLanguageSwitch.toString()})(cfg)})(${JSON.stringify(buildConfig())})`

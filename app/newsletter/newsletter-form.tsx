@@ -12,14 +12,15 @@ import { preloadToasts } from '~/components/ui/lazy-toast'
 
 /**
  * The weekly newsletter sign-up in the footer of every page (spec §2.3, §4, §5).
- * With JavaScript: a mutation and toasts. Without: a plain POST to the current page,
- * answered by the server entry with a redirect back here (see newsletter-post.server.ts).
+ * With JavaScript: a mutation and toasts. Without it, or before the app has booted: a
+ * plain POST to the current page, answered by the server entry with a redirect back
+ * here and the outcome's message (see newsletter-post.server.ts). The input is
+ * uncontrolled so hydration never wipes what the visitor has typed.
  */
 export function NewsletterForm() {
   const { t } = useLingui()
   const lang = useLangParam()
   const locale = useLocale()
-  const [email, setEmail] = useState('')
   // Until hydration the browser's own validation guards the no-JavaScript post;
   // after it, the submit handler does the spec's check so its toast shows.
   const [enhanced, setEnhanced] = useState(false)
@@ -33,7 +34,12 @@ export function NewsletterForm() {
   // A not-found page has no path of its own to post to: use its language's home.
   const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
 
-  const { subscribe, pending, notify, prepare } = useNewsletterSubscription({ onSubscribed: () => setEmail('') })
+  // Spec §4: the field is cleared on success only.
+  const { subscribe, pending, notify, prepare } = useNewsletterSubscription({
+    onSubscribed: () => {
+      if (inputRef.current) inputRef.current.value = ''
+    },
+  })
 
   // Disabling the focused input drops focus to <body>; give it back when done.
   useEffect(() => {
@@ -43,6 +49,9 @@ export function NewsletterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSubmitted(true)
+    // Read from the field itself: it is uncontrolled, so what the visitor typed before
+    // the app hydrated is still there (a controlled value would reset it to '').
+    const email = inputRef.current?.value ?? ''
     if (!passesFormCheck(email)) return notify('invalid')
     subscribe({ email, website: honeypotRef.current?.value ?? '' })
   }
@@ -72,8 +81,6 @@ export function NewsletterForm() {
               required
               autoComplete="email"
               placeholder={t`Enter your email`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               // Load the toasts and the query library while the visitor types, so the
               // submission starts and its result shows at once.
               onFocus={() => {

@@ -214,9 +214,13 @@ test.describe('news and country tracker', () => {
     await open(page)
     const list = page.locator('#news ul').first()
     await expect(list.locator(':scope > li:visible')).toHaveCount(4)
-    await page.getByRole('button', { name: 'View All News' }).click()
+    // View all is a <details> (news-section.tsx): no JavaScript needed.
+    await page.locator('#news summary', { hasText: 'View All News' }).click()
     await expect(list.locator(':scope > li:visible')).toHaveCount(NEWS_COUNT)
-    await expect(page.getByRole('button', { name: 'Show fewer articles' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#news details')).toHaveAttribute('open', '')
+    await expect(page.locator('#news summary span:visible')).toHaveText('Show fewer articles')
+    await page.locator('#news summary').click()
+    await expect(list.locator(':scope > li:visible')).toHaveCount(4)
     const urgent = list.locator('li[data-urgent]')
     await expect(urgent).toHaveCount(1)
     await expect(urgent.locator('[data-pulse]')).toHaveCount(1)
@@ -242,7 +246,7 @@ test.describe('news and country tracker', () => {
 test.describe('outbound links', () => {
   test('every new-tab link carries the right rel, and every external link is https', async ({ page }) => {
     await open(page)
-    await page.getByRole('button', { name: 'View All News' }).click()
+    await page.locator('#news summary', { hasText: 'View All News' }).click()
     const links = await page.locator('a[target="_blank"]').evaluateAll((els) =>
       els.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel') ?? '', tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null, article: Boolean(a.closest('#news li')) })),
     )
@@ -283,11 +287,12 @@ test.describe('outbound links', () => {
   })
 })
 
-test.describe('static sections (docs/decisions/006)', () => {
-  test('the HTML hints no JavaScript before the first paint; the app still boots', async ({ page, request }) => {
+test.describe('static sections: Hydrate never() (docs/decisions/006)', () => {
+  test('the HTML requests no JavaScript before load (scripts/defer-boot.ts); the app still boots', async ({ page, request }) => {
     const html = await (await request.get('/')).text()
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toMatch(/<script type="module" async="" src="\/assets\/index-[\w-]+\.js"><\/script>/)
+    expect(html).not.toMatch(/<script\b[^>]*\ssrc=/)
+    expect(html).toMatch(/addEventListener\('load',idle,\{once:true\}\)\}\)\("\/assets\/index-[\w-]+\.js",\["\/assets\//)
     await open(page)
     await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toBeEnabled()
   })
@@ -300,10 +305,10 @@ test.describe('static sections (docs/decisions/006)', () => {
     const console = watchConsole(page)
     await open(page)
     await page.waitForLoadState('networkidle')
-    expect(scripts.filter((s) => /\/(home-islands|home)-[\w-]+\.js$/.test(s))).toEqual([])
+    expect(scripts.filter((s) => /\/(home-sections|home-page|home)-[\w-]+\.js$/.test(s))).toEqual([])
     // The sections are the server's HTML, and work: anchors, view-all, outbound links.
     await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
-    await page.getByRole('button', { name: 'View All News' }).click()
+    await page.locator('#news summary', { hasText: 'View All News' }).click()
     await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
     expect(console.errors()).toEqual([])
   })
@@ -320,7 +325,7 @@ test.describe('static sections (docs/decisions/006)', () => {
     await expect(page.locator('#news-title')).toHaveText('Aktuelle Nachrichten')
     await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
     await expect(page.locator('#home')).toHaveCount(1)
-    await page.getByRole('button', { name: 'Alle Nachrichten anzeigen' }).click()
+    await page.locator('#news summary', { hasText: 'Alle Nachrichten anzeigen' }).click()
     await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
     expect(console.errors()).toEqual([])
   })

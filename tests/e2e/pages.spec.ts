@@ -249,7 +249,7 @@ test.describe('behaviour', () => {
     await page.goto('/de/datenschutz')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
-    expect(scripts.filter((s) => /\/(legal-islands|legal)-[\w-]+\.js$/.test(s))).toEqual([])
+    expect(scripts.filter((s) => /\/(legal-pages|legal)-[\w-]+\.js$/.test(s))).toEqual([])
     await expect(page.locator('#children p')).toContainText('Kinder unter 16 Jahren')
     // The controller's identity comes from the server (the route loader's server function).
     await expect(page.locator('#controller [data-controller]')).toContainText(TEST_CONTROLLER.CONTROLLER_ADDRESS)

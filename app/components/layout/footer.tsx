@@ -5,7 +5,7 @@ import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { LanguageSelector } from './language-selector'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
-import { ExternalLink } from '~/components/sections/external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
 
 // Hash links are "active" only when the hash matches (see header.tsx).

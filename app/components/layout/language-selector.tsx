@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { Check, ChevronDown, Globe } from 'lucide-react'
 import { useLanguage } from '~/i18n/language-provider'
 import { getLanguage, isLocale, LANGUAGES, type Locale } from '~/i18n/languages'
+import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
+import { findByInternalPath, publicPath } from '~/i18n/slugs'
+import { Flag } from '~/components/ui/flag'
 
 export type LanguageSelectorVariant = 'dropdown' | 'select' | 'header'
 
@@ -11,57 +15,152 @@ interface Props {
   className?: string
 }
 
+const triggerClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-3 text-sm text-card-foreground hover:bg-muted disabled:opacity-60'
+
 /**
  * The three selector variants of spec §2.2. Every option is named by its native
  * name; all are disabled while the language is still being detected.
+ *
+ * HTML first: before the app boots (and without JavaScript) the dropdown is a
+ * `<details>` of links to this page in each language, and the `<select>`s are a GET
+ * form to the server's language switch (app/i18n/language-switch.server.ts). The
+ * pre-paint script adds the manual change's storage rules to both (pre-paint.ts).
  */
 export function LanguageSelector({ variant = 'dropdown', className = '' }: Props) {
-  if (variant === 'dropdown') return <LanguageDropdown className={className} />
+  if (variant === 'dropdown') return <LanguageMenu className={className} />
   return <NativeLanguageSelect compact={variant === 'header'} className={className} />
+}
+
+/** The public path of the current page (the home page for a page not in the slug table). */
+function useCurrentPage() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return findByInternalPath(pathname)
+}
+
+function useLanguageHref(): (target: Locale) => string {
+  const page = useCurrentPage()
+  return (target) => publicPath(page?.routeId ?? '/{-$lang}', target)
 }
 
 function NativeLanguageSelect({ compact, className }: { compact: boolean; className: string }) {
   const { t } = useLingui()
   const { locale, loading, changeLanguage } = useLanguage()
+  const page = useCurrentPage()
   const id = useId()
   return (
-    <div className={`relative inline-flex items-center ${className}`}>
+    <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex items-center ${className}`}>
+      <input type="hidden" name="path" value={publicPath(page?.routeId ?? '/{-$lang}', page?.locale ?? locale)} />
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm text-muted-foreground'}>
         {t`Language`}
       </label>
-      {compact && <Globe aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" />}
-      <select
-        id={id}
-        value={locale}
-        disabled={loading}
-        aria-busy={loading}
-        onChange={(e) => isLocale(e.target.value) && changeLanguage(e.target.value)}
-        className={`min-h-11 appearance-none rounded-md border border-border bg-card text-sm text-card-foreground disabled:opacity-60 ${
-          compact ? 'pl-8 pr-7' : 'px-3 pr-8'
-        }`}
-      >
-        {LANGUAGES.map((l) => (
-          <option key={l.locale} value={l.locale} lang={l.tag}>
-            {compact ? l.code : l.nativeName}
-          </option>
-        ))}
-      </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-2 size-4 text-muted-foreground" />
+      <span className="relative inline-flex items-center">
+        {compact && <Globe aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" />}
+        <select
+          id={id}
+          name="lang"
+          {...{ [LANGUAGE_SWITCH_ATTR]: '' }}
+          value={locale}
+          disabled={loading}
+          aria-busy={loading}
+          onChange={(e) => isLocale(e.target.value) && changeLanguage(e.target.value)}
+          className={`min-h-11 appearance-none rounded-md border border-border bg-card text-sm text-card-foreground disabled:opacity-60 ${
+            compact ? 'pl-8 pr-7' : 'px-3 pr-8'
+          }`}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.locale} value={l.locale} lang={l.tag}>
+              {compact ? l.code : l.nativeName}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden className="pointer-events-none absolute right-2 size-4 text-muted-foreground" />
+      </span>
+      {/* Without JavaScript a change cannot submit the form by itself. */}
+      <noscript>
+        <button type="submit" className="ml-2 min-h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted">
+          {t`Change language`}
+        </button>
+      </noscript>
+    </form>
+  )
+}
+
+/**
+ * The dropdown: a `<details>` of links until the app has hydrated, then the menu
+ * button. What the visitor did meanwhile carries over: an open list stays open and
+ * the keyboard focus stays on the selector.
+ */
+function LanguageMenu({ className }: { className: string }) {
+  const hydrated = useHydrated()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const handoff = useRef<{ open: boolean; focus: boolean } | null>(null)
+  if (hydrated && !handoff.current) {
+    const root = rootRef.current
+    handoff.current = {
+      open: root?.querySelector('details')?.open ?? false,
+      focus: root?.contains(typeof document === 'undefined' ? null : document.activeElement) ?? false,
+    }
+  }
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      {hydrated ? <LanguageDropdown initialOpen={handoff.current?.open ?? false} initialFocus={handoff.current?.focus ?? false} /> : <LanguageLinks />}
     </div>
   )
 }
 
+/** The dropdown as HTML: a disclosure with a link to this page in each language. */
+function LanguageLinks() {
+  const { t } = useLingui()
+  const { locale } = useLanguage()
+  const href = useLanguageHref()
+  const current = getLanguage(locale)
+  return (
+    <details className="lang-menu group/lang">
+      <summary className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
+        <Flag locale={current.locale} />
+        <span>{current.code}</span>
+        <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
+      </summary>
+      <ul aria-label={t`Choose a language`} className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg">
+        {LANGUAGES.map((l) => (
+          <li key={l.locale}>
+            <a
+              href={href(l.locale)}
+              hrefLang={l.tag}
+              lang={l.tag}
+              {...{ [LANGUAGE_SWITCH_ATTR]: l.code }}
+              aria-current={l.locale === locale ? 'true' : undefined}
+              className="flex min-h-11 w-full items-center gap-3 rounded px-3 text-left text-sm hover:bg-muted focus:bg-muted"
+            >
+              <Flag locale={l.locale} />
+              <span className="flex-1">{l.nativeName}</span>
+              {l.locale === locale && <Check aria-hidden className="size-4 text-primary" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
 /** Menu button with flags (WAI-ARIA menu pattern: arrows, Home/End, Escape, type-ahead by first letter). */
-function LanguageDropdown({ className }: { className: string }) {
+function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean; initialFocus: boolean }) {
   const { t } = useLingui()
   const { locale, loading, changeLanguage } = useLanguage()
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
+  const current = getLanguage(locale)
+  const [open, setOpen] = useState(initialOpen)
+  const [active, setActive] = useState(() => LANGUAGES.indexOf(current))
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemsRef = useRef<Array<HTMLButtonElement | null>>([])
   const rootRef = useRef<HTMLDivElement>(null)
   const menuId = useId()
-  const current = getLanguage(locale)
+
+  // Taken over from the HTML version (LanguageMenu): the focus stays on the selector.
+  useEffect(() => {
+    if (initialFocus && !initialOpen) buttonRef.current?.focus()
+  }, [initialFocus, initialOpen])
 
   useEffect(() => {
     if (open) itemsRef.current[active]?.focus()
@@ -101,7 +200,7 @@ function LanguageDropdown({ className }: { className: string }) {
   }
 
   return (
-    <div ref={rootRef} className={`relative ${className}`}>
+    <div ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -116,11 +215,11 @@ function LanguageDropdown({ className }: { className: string }) {
             openAt(e.key === 'ArrowDown' ? 0 : LANGUAGES.length - 1)
           }
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-3 text-sm text-card-foreground hover:bg-muted disabled:opacity-60"
+        className={triggerClass}
       >
         {/* The name read out ("Language: Deutsch DE") contains the visible code, as WCAG 2.5.3 (label in name) asks. */}
         <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
-        <span aria-hidden>{current.flag}</span>
+        <Flag locale={current.locale} />
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4" />
       </button>
@@ -146,7 +245,7 @@ function LanguageDropdown({ className }: { className: string }) {
               onClick={() => choose(l.locale)}
               className="flex min-h-11 w-full items-center gap-3 rounded px-3 text-left text-sm hover:bg-muted focus:bg-muted"
             >
-              <span aria-hidden>{l.flag}</span>
+              <Flag locale={l.locale} />
               <span className="flex-1">{l.nativeName}</span>
               {l.locale === locale && <Check aria-hidden className="size-4 text-primary" />}
             </button>

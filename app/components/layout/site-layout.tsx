@@ -5,13 +5,15 @@ import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'
 import { LazyToaster } from '~/components/ui/lazy-toast'
+import { HYDRATED_ATTR } from '~/i18n/pending'
 
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  // The page is interactive from here on (the app boots after the first paint,
-  // app/client.tsx): a marker for tests and for styles that depend on it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  // The app is in charge from here on (it boots after the page's load, app/client.tsx;
+  // until then every control works as HTML): a marker for the pre-paint script's
+  // handlers, for tests and for styles that depend on it.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), [])
   return (
     <LanguageProvider>
       <LanguageSkeleton />

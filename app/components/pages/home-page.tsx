@@ -1,27 +1,16 @@
-import { StaticIsland } from '~/components/island/static-island'
-import { NewsSection } from '~/components/sections/news-section'
-import { FloatingBreadcrumb } from '~/components/sections/floating-breadcrumb'
-import { homeIsland } from './home-island'
+import { StaticContent } from '~/components/static/static-content'
+import { FloatingBreadcrumb } from './floating-breadcrumb'
+import { homeContent } from './static-pages'
 
 /**
  * Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb.
- * The sections are static islands (server HTML, no hydration); the view-all button
- * and the breadcrumb are the page's interactive parts.
+ * The sections are static content (server HTML, never hydrated, static-content.tsx);
+ * the breadcrumb is the page's only hydrated part.
  */
 export function HomePage() {
   return (
     <>
-      <StaticIsland
-        island={homeIsland}
-        render={(m) => (
-          <>
-            <m.HeroSection />
-            <m.ExplainerSection />
-            <m.ToolsSection />
-          </>
-        )}
-      />
-      <NewsSection />
+      <StaticContent content={homeContent} render={(m) => <m.HomeSections />} />
       <FloatingBreadcrumb />
     </>
   )

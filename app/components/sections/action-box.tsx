@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Megaphone } from 'lucide-react'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { buttonInverse } from './styles'
 
 /** The news column's action box: contact your MEP through the external campaign tool. */

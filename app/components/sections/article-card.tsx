@@ -4,7 +4,7 @@ import { ArrowUpRight } from 'lucide-react'
 import type { NewsArticle, NewsCategory } from '~/content/news'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { pill } from './styles'
 
 /**
@@ -19,7 +19,7 @@ function badgeClass(article: NewsArticle): string {
 
 /**
  * `extra`: beyond the 'Recent' count — hidden until the visitor asks for all news
- * (the list's `group/news` ancestor gets `data-expanded`, see news-section.tsx).
+ * (while the view-all `<details>` is open, see news-section.tsx and styles.css).
  */
 export function ArticleCard({ article, extra = false }: { article: NewsArticle; extra?: boolean }) {
   const { t } = useLingui()
@@ -32,7 +32,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
     <li
       data-urgent={article.urgent || undefined}
       className={`rounded-2xl border bg-card p-6 shadow-sm ${article.urgent ? 'border-destructive/50' : 'border-border'} ${
-        extra ? 'hidden group-data-expanded/news:block' : ''
+        extra ? 'news-extra' : ''
       }`}
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">

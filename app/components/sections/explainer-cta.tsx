@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, Megaphone } from 'lucide-react'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { buttonPrimary, buttonSecondary } from './styles'
 
 /** The explainer's call to action: protect yourself now, and tell your MEP. */

@@ -6,7 +6,9 @@ import { CountryTracker } from './country-tracker'
 import { ActionBox } from './action-box'
 import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
-import { NEWS_LIST_ID } from '~/components/pages/home-island'
+
+/** The id of the article list (tests and the view-all control refer to it). */
+const NEWS_LIST_ID = 'news-list'
 
 
 /** News section heading: the 'Live Updates' badge, title and lead. */

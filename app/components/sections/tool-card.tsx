@@ -5,7 +5,7 @@ import type { Tool, ToolCategory } from '~/content/tools'
 import { toolHref } from '~/content/affiliate-links'
 import { formatEuro, formatRating } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { buttonPrimary, buttonSecondary, pill } from './styles'
 
 interface Props {

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StaticIsland } from '~/components/island/static-island'
-import { legalIsland, loadLegalIsland } from '~/components/pages/legal-island'
+import { legalContent, loadLegalContent } from '~/components/pages/static-pages'
+import { StaticContent } from '~/components/static/static-content'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/affiliate-disclosure')({
-  // The document and its text (the `legal` catalog), for the server render and for
-  // client-side navigations; a first visit hydrates without them (docs/decisions/006).
-  loader: loadLegalIsland,
+  // The document's text (the `legal` catalog) for the server render and client-side
+  // renders; a first visit hydrates without it (docs/decisions/006).
+  loader: loadLegalContent,
   head: (ctx) => pageHead('/{-$lang}/affiliate-disclosure', ctx),
-  component: () => <StaticIsland island={legalIsland} render={(m) => <m.AffiliateDisclosurePage />} />,
+  component: Page,
 })
+
+/** Static content: the server's HTML, never hydrated (static-content.tsx). */
+function Page() {
+  return <StaticContent content={legalContent} render={(m) => <m.AffiliateDisclosurePage />} />
+}

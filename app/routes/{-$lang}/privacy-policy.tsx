@@ -1,19 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StaticIsland } from '~/components/island/static-island'
-import { legalIsland, loadLegalIsland } from '~/components/pages/legal-island'
+import { legalContent, loadLegalContent } from '~/components/pages/static-pages'
+import { StaticContent } from '~/components/static/static-content'
 import { getControllerIdentity } from '~/contact/contact.functions'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  // The document and its text (the `legal` catalog), for the server render and for
-  // client-side navigations; a first visit hydrates without them (docs/decisions/006).
-  // The controller's identity comes from server configuration, like the contact
-  // page's mailboxes (baked into the prerendered page at build time).
+  // The document's text (the `legal` catalog) for the server render and client-side
+  // renders; a first visit hydrates without it (docs/decisions/006). The controller's
+  // identity comes from server configuration, like the contact page's mailboxes
+  // (baked into the prerendered page at build time).
   loader: async (ctx) => {
-    const [, controller] = await Promise.all([loadLegalIsland(ctx), getControllerIdentity()])
+    const [, controller] = await Promise.all([loadLegalContent(ctx), getControllerIdentity()])
     return controller
   },
   staleTime: Infinity,
   head: (ctx) => pageHead('/{-$lang}/privacy-policy', ctx),
-  component: () => <StaticIsland island={legalIsland} render={(m) => <m.PrivacyPolicyPage />} />,
+  component: Page,
 })
+
+/** Static content: the server's HTML, never hydrated (static-content.tsx). */
+function Page() {
+  return <StaticContent content={legalContent} render={(m) => <m.PrivacyPolicyPage />} />
+}

@@ -1,4 +1,4 @@
-// The module behind the legal pages' static islands (see legal-island.ts).
+// The legal documents, for client-side renders (static-pages.ts).
 export { PrivacyPolicyPage } from './privacy-policy-page'
 export { TermsPage } from './terms-page'
 export { AffiliateDisclosurePage } from './affiliate-disclosure-page'

@@ -1,0 +1,27 @@
+import type { I18n } from '@lingui/core'
+import type { Locale } from '~/i18n/languages'
+import { loadNamespace } from '~/i18n/lingui'
+import { defineStaticContent } from '~/components/static/static-content'
+
+interface LoaderArgs {
+  context: { i18n: I18n; locale: Locale }
+}
+
+/** The home page's sections (home-page.tsx). */
+export const homeContent = defineStaticContent(() => import('~/components/sections/home-sections'))
+
+/** The legal documents (the three legal routes). */
+export const legalContent = defineStaticContent(() => import('./legal-pages'))
+
+/**
+ * Route loaders of the pages with static content: its module and strings (catalog
+ * namespace), for the server render and client-side renders. A first visit hydrates
+ * without either: the loaders do not run then (docs/decisions/006).
+ */
+export async function loadHomeContent({ context }: LoaderArgs) {
+  await Promise.all([loadNamespace(context.i18n, context.locale, 'home'), homeContent.load()])
+}
+
+export async function loadLegalContent({ context }: LoaderArgs) {
+  await Promise.all([loadNamespace(context.i18n, context.locale, 'legal'), legalContent.load()])
+}

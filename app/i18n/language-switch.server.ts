@@ -1,0 +1,32 @@
+import { DEFAULT_LOCALE, isLocale } from './languages'
+import { LANGUAGE_SWITCH_PATH } from './language-switch'
+import { findByPublicPath, publicPath, switchLanguagePath } from './slugs'
+
+/**
+ * The target of a no-JavaScript language switch (`/language?lang=fr&path=/best-vpns`):
+ * the same page in the chosen language, from the slug table. Input that is not ours
+ * leads to a home page, never elsewhere: an unknown language → the English home (or
+ * the home of the page's language), a path that is not one of our pages (another
+ * origin, `//host`, a typo) → the chosen language's home.
+ */
+export function languageSwitchTarget(params: URLSearchParams): string {
+  const lang = params.get('lang')
+  const path = params.get('path') ?? ''
+  const page = path.startsWith('/') ? findByPublicPath(path) : undefined
+  if (!isLocale(lang)) return page ? publicPath('/{-$lang}', page.locale) : publicPath('/{-$lang}', DEFAULT_LOCALE)
+  if (!page) return publicPath('/{-$lang}', lang)
+  return switchLanguagePath(path, lang)
+}
+
+/**
+ * Answers GET/HEAD `/language`: 303 See Other to the target (a relative, same-origin
+ * path from the slug table). Not cached: the answer depends on the query. Returns
+ * undefined for every other request.
+ */
+export function languageSwitchResponse(request: Request, url: URL): Response | undefined {
+  if (url.pathname !== LANGUAGE_SWITCH_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  return new Response(null, {
+    status: 303,
+    headers: { location: languageSwitchTarget(url.searchParams), 'cache-control': 'no-store' },
+  })
+}

@@ -1,0 +1,233 @@
+import { test, expect, type Page } from '@playwright/test'
+import { ALL_PUBLIC_PATHS, waitForHydration, watchConsole } from './helpers'
+
+/**
+ * HTML first (issue 12): every control works before the app has booted — its scripts
+ * held back here for several seconds, like a slow phone — and with JavaScript off.
+ * The app boots after `load` (scripts/defer-boot.ts); <html data-hydrated> marks the
+ * moment React's handlers take over (app/i18n/pending.ts).
+ */
+
+const HOLD_MS = 6_000
+
+/**
+ * Hold every script response back for HOLD_MS (the HTML and CSS arrive at once).
+ * Returns a function that stops holding scripts requested from then on.
+ */
+async function holdScripts(page: Page) {
+  let holding = true
+  await page.route('**/*.js', async (route) => {
+    if (holding) await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await route.continue().catch(() => undefined) // the page may have navigated away
+  })
+  return () => {
+    holding = false
+  }
+}
+
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+const unique = (tag: string) => `html-first-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
+const storage = (page: Page) =>
+  page.evaluate(() => ({ preferred: localStorage.getItem('preferred-language'), detected: localStorage.getItem('detected-language') }))
+
+test.describe('before the app has booted (scripts held back)', () => {
+  test.describe.configure({ timeout: 40_000 })
+
+  test('language menu: the link to the page in French, with the manual change\'s storage and a history replace', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await holdScripts(page)
+    await page.goto('/best-vpns')
+    await page.evaluate(() => localStorage.setItem('detected-language', 'EN'))
+    const length = await page.evaluate(() => history.length)
+    const menu = page.getByRole('banner').locator('details')
+    await menu.locator('summary').click()
+    await expect(menu).toHaveAttribute('open', '')
+    const french = menu.getByRole('link', { name: 'Français' })
+    await expect(french).toHaveAttribute('href', '/fr/meilleurs-vpns')
+    await notHydrated(page)
+    await french.click()
+    await expect(page).toHaveURL(/\/fr\/meilleurs-vpns$/)
+    expect(await storage(page)).toEqual({ preferred: 'FR', detected: null })
+    expect(await page.evaluate(() => history.length)).toBe(length)
+  })
+
+  test('header select (390 px): choosing Deutsch goes to the German page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await holdScripts(page)
+    await page.goto('/password-managers')
+    await notHydrated(page)
+    await page.getByRole('banner').locator('select').selectOption('de')
+    await expect(page).toHaveURL(/\/de\/passwort-manager$/)
+    expect((await storage(page)).preferred).toBe('DE')
+  })
+
+  test('footer select: choosing English on a Dutch page leads to the English page and stays there', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto('/nl/beste-vpns')
+    await notHydrated(page)
+    await page.locator('footer select').selectOption('en')
+    await expect(page).toHaveURL(/\/best-vpns$/)
+    // The stored choice keeps the pre-paint script from sending the visitor back.
+    expect((await storage(page)).preferred).toBe('EN')
+  })
+
+  test('view all news opens and closes', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto('/')
+    const list = page.locator('#news-list > li:visible')
+    await expect(list).toHaveCount(4)
+    await page.locator('#news summary').click()
+    await expect(list).toHaveCount(7)
+    await page.locator('#news summary').click()
+    await expect(list).toHaveCount(4)
+    await notHydrated(page)
+  })
+
+  test('header anchors, call to action, breadcrumb and footer links are real links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await holdScripts(page)
+    await page.goto('/de/kontakt')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Schütze dich' })).toHaveAttribute('href', '/de#tools')
+    await header.getByRole('navigation').getByRole('link').nth(2).click()
+    await expect(page).toHaveURL(/\/de#news$/)
+    await page.getByRole('navigation', { name: 'Abschnitte der Seite' }).getByRole('link').nth(2).click()
+    await expect(page).toHaveURL(/\/de#tools$/)
+    await notHydrated(page)
+  })
+
+  test('newsletter: a submit before hydration goes through the no-JavaScript post', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto('/fr/contact')
+    await notHydrated(page)
+    await page.locator('#newsletter-email').fill(unique('early'))
+    await page.locator('#newsletter button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/fr\/contact\?newsletter=success#newsletter$/)
+    await expect(page.locator('#newsletter [role="status"]')).toContainText('Abonnement confirmé')
+  })
+
+  test('newsletter: an address typed before hydration survives it, then subscribes', async ({ page }) => {
+    const release = await holdScripts(page)
+    const console = watchConsole(page)
+    await page.goto('/')
+    const email = unique('typed')
+    await page.locator('#newsletter-email').fill(email)
+    await notHydrated(page)
+    await waitForHydration(page)
+    release() // the chunks the form loads on demand (toasts, query library)
+    await expect(page.locator('#newsletter-email')).toHaveValue(email)
+    await page.locator('#newsletter button[type="submit"]').click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Successfully Subscribed!' })).toHaveCount(1)
+    await expect(page.locator('#newsletter-email')).toHaveValue('')
+    await expect(page).toHaveURL(/\/$/) // the app's submission, not a post
+    expect(console.errors()).toEqual([])
+  })
+
+  test('the open language list and the focus carry over to the app', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await holdScripts(page)
+    await page.goto('/')
+    await page.getByRole('banner').locator('details summary').focus()
+    await waitForHydration(page)
+    await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toBeFocused()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('language menu: links to the same page in the three other languages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/fr/meilleurs-vpns')
+    const menu = page.getByRole('banner').locator('details')
+    await menu.locator('summary').click()
+    const links = menu.getByRole('link')
+    await expect(links).toHaveCount(4)
+    expect(await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(['/best-vpns', '/nl/beste-vpns', '/de/beste-vpns', '/fr/meilleurs-vpns'])
+    await expect(menu.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true')
+    await menu.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/beste-vpns$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  })
+
+  test('footer select and its button: a GET form answered with a redirect to the page', async ({ page }) => {
+    await page.goto('/de/datenschutz')
+    await page.locator('footer select').selectOption('nl')
+    await page.locator('footer form').getByRole('button', { name: 'Sprache wechseln' }).click()
+    await expect(page).toHaveURL(/\/nl\/privacybeleid$/)
+  })
+
+  test('header select (390 px) and its button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    await page.getByRole('banner').locator('select').selectOption('fr')
+    await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click()
+    await expect(page).toHaveURL(/\/fr$/)
+  })
+
+  test('view all news', async ({ page }) => {
+    await page.goto('/nl')
+    const list = page.locator('#news-list > li:visible')
+    await expect(list).toHaveCount(4)
+    await page.locator('#news summary', { hasText: 'Bekijk al het nieuws' }).click()
+    await expect(list).toHaveCount(7)
+  })
+
+  test('anchors and call to action lead to the home page sections', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/affiliate-disclosure')
+    await page.getByRole('banner').getByRole('link', { name: 'Protect Yourself' }).click()
+    await expect(page).toHaveURL(/\/#tools$/)
+    await expect(page.locator('#tools')).toBeInViewport()
+  })
+})
+
+test.describe('the language switch endpoint (/language)', () => {
+  const cases: Array<[string, string]> = [
+    ['lang=fr&path=/best-vpns', '/fr/meilleurs-vpns'],
+    ['lang=en&path=/de/datenschutz', '/privacy-policy'],
+    ['lang=nl&path=/', '/nl'],
+    ['lang=de&path=/fr', '/de'],
+    ['lang=xx&path=/fr/contact', '/fr'],
+    ['lang=fr&path=//evil.example/', '/fr'],
+    ['lang=fr&path=https://evil.example/', '/fr'],
+    ['lang=fr&path=/fr/nope', '/fr'],
+    ['path=/nl/beste-vpns', '/nl'],
+    ['', '/'],
+    ['lang=%E0%A4%A&path=%c0%af', '/'],
+    ['lang=de&lang=fr&path=/contact', '/de/kontakt'],
+  ]
+  for (const [query, location] of cases) {
+    test(`?${query || '(nothing)'} → 303 ${location}`, async ({ request }) => {
+      const response = await request.get(`/language?${query}`, { maxRedirects: 0 })
+      expect(response.status()).toBe(303)
+      expect(response.headers()['location']).toBe(location)
+      expect(response.headers()['cache-control']).toBe('no-store')
+    })
+  }
+})
+
+test.describe('every page', () => {
+  for (const path of ALL_PUBLIC_PATHS) {
+    test(`${path}: no script before load, no hydration error or warning, no emoji flags`, async ({ page }) => {
+      const console = watchConsole(page)
+      const response = await page.goto(path)
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+      expect(html).toContain('data-flag=')
+      await waitForHydration(page)
+      const early = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        return performance
+          .getEntriesByType('resource')
+          .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js'))
+          .filter((r) => r.startTime < nav.loadEventStart)
+          .map((r) => r.name)
+      })
+      expect(early).toEqual([])
+      await page.waitForTimeout(150)
+      expect(console.errors()).toEqual([])
+      expect(console.warnings()).toEqual([])
+    })
+  }
+})
