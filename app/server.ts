@@ -4,9 +4,12 @@ import { sanitizePathname } from './i18n/rewrite'
 import { healthResponse, registerHealthCheck } from './health.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
+import { startNewsletter } from './newsletter/maintenance.server'
+import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
 
 registerHealthCheck('newsletter', newsletterStoreHealthy)
+startNewsletter()
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
@@ -16,6 +19,9 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
 const entry = createServerEntry({
   async fetch(request, opts) {
     if (request.method === 'POST') {
+      // The confirm and unsubscribe pages' buttons, and RFC 8058 one-click unsubscribe.
+      const tokenPage = await handleTokenPost(request)
+      if (tokenPage) return tokenPage
       // The newsletter form without JavaScript posts to the page it is on.
       const newsletter = await handleNewsletterPost(request)
       if (newsletter) return newsletter

@@ -3,10 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { LOCK_FILE } from '~/newsletter/data-dir-lock.server'
+
+const randomHash = () => randomBytes(32).toString('hex')
 
 /** `npm run newsletter:export` (scripts/newsletter-export.mjs) against a PGlite folder. */
 const run = promisify(execFile)
@@ -25,9 +28,9 @@ beforeAll(async () => {
   sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' })
   const store = createPgliteStore({ dir })
   const signal = AbortSignal.timeout(60_000)
-  await store.add({ email: 'anna@example.nl', language: 'nl' }, signal)
-  await store.add({ email: "o'brien@example.ie", language: 'en' }, signal)
-  await store.add({ email: 'jean@exemple.fr', language: 'fr' }, signal)
+  await store.add({ email: 'anna@example.nl', language: 'nl', confirmTokenHash: randomHash() }, signal)
+  await store.add({ email: "o'brien@example.ie", language: 'en', confirmTokenHash: randomHash() }, signal)
+  await store.add({ email: 'jean@exemple.fr', language: 'fr', confirmTokenHash: randomHash() }, signal)
   await store.close()
 }, 120_000)
 
