@@ -85,6 +85,9 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
       SUPABASE_ANON_KEY: '',
       GEO_API_URL: '',
       TRUST_PROXY: '',
+      SMTP_URL: '',
+      // Mails of the outbox mode go to the server's temporary folder, removed with it.
+      OUTBOX_DIR: join(dataDir, 'outbox'),
       ...env,
       PORT: String(port),
       PGLITE_DIR: dataDir,
