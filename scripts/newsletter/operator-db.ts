@@ -126,8 +126,10 @@ export async function openOperatorDb(owner: string): Promise<OperatorDb> {
   const { SUPABASE_URL, SUPABASE_ANON_KEY, PGLITE_DIR } = getConfig()
   if (SUPABASE_URL && SUPABASE_ANON_KEY) return supabase(SUPABASE_URL)
   const dir = resolve(PGLITE_DIR)
-  const { mkdirSync } = await import('node:fs')
-  mkdirSync(dir, { recursive: true })
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    // Nobody has subscribed yet: nothing to read, and no reason to create a database.
+    return { description: `${dir} (no database yet: nobody has subscribed)`, call: async () => [], close: async () => {} }
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const opened = await direct(dir, owner)
     if (opened) return opened
