@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test, expect } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { ROOT, startOwnServer, type OwnServer } from './own-server'
@@ -212,4 +213,12 @@ test('invalid, used and tampered tokens get a clear page in the visitor\'s langu
     body: 'List-Unsubscribe=One-Click',
   })
   expect(oneClick.status).toBe(400)
+})
+
+test('the token pages pass axe (WCAG 2.0/2.1 A and AA), with and without a result', async ({ page }) => {
+  for (const path of ['/nl/nieuwsbrief/bevestigen?token=abc', '/fr/lettre-information/desinscription?newsletter=unsubscribed', '/de/newsletter/bestaetigen?newsletter=expired']) {
+    await page.goto(server.url + path)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([])
+  }
 })
