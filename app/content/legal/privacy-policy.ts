@@ -100,6 +100,35 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       ],
     },
     {
+      id: 'cookies',
+      title: msg`Cookies and local storage`,
+      blocks: [
+        p(msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`),
+        {
+          kind: 'table',
+          caption: msg`Storage used by this site`,
+          head: [msg`Name`, msg`Type`, msg`Purpose`, msg`Duration`],
+          rows: [
+            [
+              { code: 'preferred-language' },
+              msg`Functional (strictly necessary)`,
+              msg`The language you chose in the language selector.`,
+              msg`Until you clear your browser's storage or choose another language.`,
+            ],
+            [
+              { code: 'detected-language' },
+              msg`Functional (strictly necessary)`,
+              msg`The language detected automatically, so that detection does not have to run again.`,
+              msg`Until you clear your browser's storage or choose a language yourself.`,
+            ],
+          ],
+        },
+        p(msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`),
+        p(msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`),
+        p(msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`),
+      ],
+    },
+    {
       id: 'recipients',
       title: msg`Who receives your data`,
       blocks: [
