@@ -23,7 +23,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/app'],
-      exclude: ['<rootDir>/app/content/legal/**', `${SECTIONS}/**`, CONTENT_OF_HOME],
+      exclude: ['<rootDir>/app/content/legal/**', '<rootDir>/app/newsletter/mail/**', `${SECTIONS}/**`, CONTENT_OF_HOME],
+    },
+    // The newsletter's emails: read by the server and by the operator commands
+    // (scripts/newsletter/mail-i18n.ts), never by the browser.
+    {
+      path: '<rootDir>/locales/{locale}/mail',
+      include: ['<rootDir>/app/newsletter/mail/mail-messages.ts'],
     },
     {
       path: '<rootDir>/locales/{locale}/home',

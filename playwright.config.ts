@@ -34,6 +34,9 @@ export default defineConfig({
       ...TEST_CONTROLLER,
       // One database folder per server port: parallel runs never share a PGlite folder.
       PGLITE_DIR: `.data/e2e-pglite-${PORT}`,
+      // Confirmation mails (no SMTP_URL): .eml files here instead of the developer's outbox.
+      OUTBOX_DIR: `.data/e2e-outbox-${PORT}`,
+      SMTP_URL: '',
     },
   },
 })

@@ -3,7 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
-import { ALL_PUBLIC_PATHS } from './app/i18n/slugs'
+import { PRERENDERED_PATHS } from './app/i18n/slugs'
 
 // `app.config.ts` no longer exists in TanStack Start (vinxi was removed):
 // the Start plugin is configured here instead. See docs/decisions/001.
@@ -38,11 +38,12 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
-      // All 40 localized pages are rendered to HTML at build time (server/site-server.ts
-      // answers them from memory); the list comes from the slug table. Their query
-      // variants and the not-found pages are written by scripts/prerender-extra.ts.
+      // All 40 localized pages, plus the newsletter's noindex token pages, are rendered
+      // to HTML at build time (server/site-server.ts answers them from memory); the list
+      // comes from the slug table. Their query variants and the not-found pages are
+      // written by scripts/prerender-extra.ts.
       prerender: { enabled: true, crawlLinks: false, autoStaticPathsDiscovery: false, failOnError: true },
-      pages: ALL_PUBLIC_PATHS.map((path) => ({ path })),
+      pages: PRERENDERED_PATHS.map((path) => ({ path })),
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
+    // Confirmation mails of unit tests go to a throw-away outbox, not the project's .data/.
+    env: { OUTBOX_DIR: `${process.env.TMPDIR ?? '/tmp'}/cc-vitest-outbox-${process.pid}`, SMTP_URL: '' },
   },
 })

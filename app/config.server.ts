@@ -32,6 +32,17 @@ const schema = z.object({
   SUPABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   SUPABASE_ANON_KEY: z.string().optional().transform((v) => v || undefined),
   PGLITE_DIR: z.string().default('.data/pglite'),
+  // Newsletter mail (issue 14, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
+  // messages are written to OUTBOX_DIR as .eml files and their links are printed.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+  // Messages per second of `npm run newsletter:send` (0 = no limit).
+  NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
   CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
   CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
   CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),

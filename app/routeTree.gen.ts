@@ -23,6 +23,8 @@ import { Route as Char123LangChar125PasswordManagersRouteImport } from './routes
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125SecureCloudStorageRouteImport } from './routes/{-$lang}/secure-cloud-storage'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
+import { Route as Char123LangChar125NewsletterConfirmRouteImport } from './routes/{-$lang}/newsletter/confirm'
+import { Route as Char123LangChar125NewsletterUnsubscribeRouteImport } from './routes/{-$lang}/newsletter/unsubscribe'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -101,6 +103,18 @@ const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125NewsletterConfirmRoute =
+  Char123LangChar125NewsletterConfirmRouteImport.update({
+    id: '/newsletter/confirm',
+    path: '/newsletter/confirm',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsletterUnsubscribeRoute =
+  Char123LangChar125NewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -117,6 +131,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -132,6 +148,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,6 +167,8 @@ export interface FileRoutesById {
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,6 +187,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}/'
+    | '/{-$lang}/newsletter/confirm'
+    | '/{-$lang}/newsletter/unsubscribe'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -182,6 +204,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}'
+    | '/{-$lang}/newsletter/confirm'
+    | '/{-$lang}/newsletter/unsubscribe'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -198,6 +222,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}/'
+    | '/{-$lang}/newsletter/confirm'
+    | '/{-$lang}/newsletter/unsubscribe'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -307,6 +333,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/newsletter/confirm': {
+      id: '/{-$lang}/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/{-$lang}/newsletter/confirm'
+      preLoaderRoute: typeof Char123LangChar125NewsletterConfirmRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/newsletter/unsubscribe': {
+      id: '/{-$lang}/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/{-$lang}/newsletter/unsubscribe'
+      preLoaderRoute: typeof Char123LangChar125NewsletterUnsubscribeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -321,6 +361,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SecureCloudStorageRoute: typeof Char123LangChar125SecureCloudStorageRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125NewsletterConfirmRoute: typeof Char123LangChar125NewsletterConfirmRoute
+  Char123LangChar125NewsletterUnsubscribeRoute: typeof Char123LangChar125NewsletterUnsubscribeRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -339,6 +381,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125SecureCloudStorageRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125NewsletterConfirmRoute:
+      Char123LangChar125NewsletterConfirmRoute,
+    Char123LangChar125NewsletterUnsubscribeRoute:
+      Char123LangChar125NewsletterUnsubscribeRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -5,11 +5,14 @@ import { healthResponse, registerHealthCheck } from './health.server'
 import { languageSwitchResponse } from './i18n/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
+import { startNewsletter } from './newsletter/maintenance.server'
+import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
 import { assertProductionConfig } from './config.server'
 
 assertProductionConfig() // a public SITE_URL needs the controller's identity (CONTROLLER_*): fail at start, not on a page
 registerHealthCheck('newsletter', newsletterStoreHealthy)
+startNewsletter()
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
@@ -19,6 +22,9 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
 const entry = createServerEntry({
   async fetch(request, opts) {
     if (request.method === 'POST') {
+      // The confirm and unsubscribe pages' buttons, and RFC 8058 one-click unsubscribe.
+      const tokenPage = await handleTokenPost(request)
+      if (tokenPage) return tokenPage
       // The newsletter form without JavaScript posts to the page it is on.
       const newsletter = await handleNewsletterPost(request)
       if (newsletter) return newsletter

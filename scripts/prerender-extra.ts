@@ -3,7 +3,7 @@
 //   - the not-found page of each language (dist/client/404.html, <lang>/404.html):
 //     Start's prerender only keeps pages that answer 200;
 //   - each page's query variants (app/http/query.ts: the no-JavaScript newsletter
-//     results, dist/client/**/index.newsletter-<outcome>.html): Start's prerender
+//     results, dist/client/**/index.newsletter-<result>.html): Start's prerender
 //     requests a page with a trailing slash appended to the whole URL, which lands
 //     in the query string (`?newsletter=success/`) and renders the page without its
 //     result.
@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '../app/i18n/languages'
-import { ALL_PUBLIC_PATHS, localeOfPath } from '../app/i18n/slugs'
-import { PAGE_VARIANTS, variantFile } from '../app/http/query'
+import { localeOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
+import { pageVariants, variantFile } from '../app/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist')
@@ -48,8 +48,8 @@ for (const locale of LOCALES) {
 }
 
 let variants = 0
-for (const path of ALL_PUBLIC_PATHS) {
-  for (const { variant, query } of PAGE_VARIANTS) {
+for (const path of PRERENDERED_PATHS) {
+  for (const { variant, query } of pageVariants(path)) {
     const html = await render(path + query, 200, localeOfPath(path))
     write(variantFile(path, variant), html)
     variants++

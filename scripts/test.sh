@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type check, catalogs, unit tests, production build, end-to-end tests
-# in Debian Chromium (installed with apt-get when missing).
+# `npm test`: type check, catalogs, unit tests, the migrations on a real PostgreSQL
+# server, production build, end-to-end tests in Debian Chromium (chromium and
+# postgresql are installed with apt-get when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# A real PostgreSQL server for the migration and role tests (scripts/test-postgres.ts).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "Installing Debian postgresql for the database tests…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
 fi
 
 # The 40 pages are prerendered at build time with SITE_URL baked into canonical and
@@ -28,6 +37,8 @@ echo "== type check"
 npx tsc --noEmit
 echo "== unit tests"
 npx vitest run
+echo "== migrations and role permissions on a real PostgreSQL server"
+npx tsx scripts/test-postgres.ts
 echo "== production build"
 npm run build
 echo "== end-to-end tests"

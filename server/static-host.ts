@@ -7,7 +7,7 @@
 import { HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
 import { SECURITY_HEADERS } from '../app/http/security-headers'
 import { LOCALES, DEFAULT_LOCALE } from '../app/i18n/languages'
-import { internalPath, PAGE_ROUTE_IDS, publicPath, resolvePublicPath } from '../app/i18n/slugs'
+import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 
 export type HeaderRules = Map<string, Record<string, string>>
@@ -55,7 +55,7 @@ export function parseHeaders(text: string): HeaderRules {
 /** Every permanent redirect of the slug table: [from, to]. */
 export function redirectRules(): Array<[string, string]> {
   const candidates = new Set<string>()
-  for (const routeId of PAGE_ROUTE_IDS) {
+  for (const routeId of ALL_ROUTE_IDS) {
     for (const locale of LOCALES) {
       const path = publicPath(routeId, locale)
       if (path !== '/') candidates.add(`${path}/`) // trailing slash

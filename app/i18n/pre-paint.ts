@@ -1,6 +1,6 @@
 import { PREFIXED_LOCALES } from './languages'
 import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from './resolve-language'
-import { PAGE_ROUTE_IDS, publicPath } from './slugs'
+import { ALL_ROUTE_IDS, publicPath } from './slugs'
 import { HYDRATED_ATTR, PENDING_ATTR } from './pending'
 import { LANGUAGE_SWITCH_ATTR } from './language-switch'
 
@@ -103,7 +103,8 @@ function enhanceLanguageSwitch(cfg: PrePaintConfig): void {
 
 function buildConfig(): PrePaintConfig {
   const paths: PrePaintConfig['paths'] = {}
-  for (const id of PAGE_ROUTE_IDS) {
+  // Every page of the slug table, the newsletter's token pages included (their ?token= is kept).
+  for (const id of ALL_ROUTE_IDS) {
     const entry: Record<string, string> = {}
     for (const locale of PREFIXED_LOCALES) entry[locale.toUpperCase()] = publicPath(id, locale)
     paths[publicPath(id, 'en')] = entry

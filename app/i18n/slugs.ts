@@ -47,9 +47,34 @@ export const SLUGS = {
     fr: 'divulgation-affilie',
   },
   '/{-$lang}/contact': { en: 'contact', nl: 'contact', de: 'kontakt', fr: 'contact' },
+  // The newsletter's token pages (issue 14): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS).
+  '/{-$lang}/newsletter/confirm': {
+    en: 'newsletter/confirm',
+    nl: 'nieuwsbrief/bevestigen',
+    de: 'newsletter/bestaetigen',
+    fr: 'lettre-information/confirmer',
+  },
+  '/{-$lang}/newsletter/unsubscribe': {
+    en: 'newsletter/unsubscribe',
+    nl: 'nieuwsbrief/uitschrijven',
+    de: 'newsletter/abmelden',
+    fr: 'lettre-information/desinscription',
+  },
 } as const satisfies Record<PageRouteId, Record<Locale, string>>
 
-export const PAGE_ROUTE_IDS = Object.keys(SLUGS) as PageRouteId[]
+/**
+ * Pages reached only through a link in an email (they act on its `?token=`): rendered
+ * `noindex`, left out of the sitemap and of PAGE_ROUTE_IDS, but prerendered like the
+ * others (their form posts to the page's own URL, query string included).
+ */
+export const NOINDEX_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter/unsubscribe'] as const satisfies readonly PageRouteId[]
+export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
+const isNoindex = (id: PageRouteId): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
+
+/** The indexed pages: the 10 of spec §2.1 (sitemap, hreflang tests, audits). */
+export const PAGE_ROUTE_IDS = (Object.keys(SLUGS) as PageRouteId[]).filter((id) => !isNoindex(id))
+/** Every page of the slug table, the noindex ones included. */
+export const ALL_ROUTE_IDS = Object.keys(SLUGS) as PageRouteId[]
 
 function joinPath(locale: Locale, slug: string): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
@@ -73,7 +98,7 @@ interface PageRef {
 // never written by hand.
 const byPublicPath = new Map<string, PageRef>()
 const byInternalPath = new Map<string, PageRef>()
-for (const routeId of PAGE_ROUTE_IDS) {
+for (const routeId of ALL_ROUTE_IDS) {
   for (const locale of LOCALES) {
     byPublicPath.set(publicPath(routeId, locale), { routeId, locale })
     byInternalPath.set(internalPath(routeId, locale), { routeId, locale })
@@ -83,8 +108,11 @@ for (const routeId of PAGE_ROUTE_IDS) {
 export const findByPublicPath = (pathname: string): PageRef | undefined => byPublicPath.get(pathname)
 export const findByInternalPath = (pathname: string): PageRef | undefined => byInternalPath.get(pathname)
 
-/** All 40 public URLs paths (10 pages × 4 languages). */
-export const ALL_PUBLIC_PATHS: readonly string[] = [...byPublicPath.keys()]
+/** All 40 indexed public URL paths (10 pages × 4 languages). */
+export const ALL_PUBLIC_PATHS: readonly string[] = PAGE_ROUTE_IDS.flatMap((id) => LOCALES.map((l) => publicPath(id, l)))
+
+/** What the build prerenders: the 40 pages plus the noindex pages (48 paths). */
+export const PRERENDERED_PATHS: readonly string[] = [...byPublicPath.keys()]
 
 /** Browser path → router path. Unknown paths pass through unchanged (and 404 in the router). */
 export function toInternalPathname(pathname: string): string {

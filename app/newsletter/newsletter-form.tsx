@@ -106,8 +106,9 @@ export function NewsletterForm() {
           </div>
           <p className="mt-3 text-xs text-muted-foreground">
             <Trans>
-              By subscribing, you agree that we store your email address, language and sign-up date to send you
-              the newsletter. You can unsubscribe at any time.{' '}
+              We will email you a link to confirm your subscription; unconfirmed addresses are deleted after 7 days.
+              We store your email address, language and the dates of sign-up and confirmation only to send you the
+              newsletter. Every issue has a one-click unsubscribe link.{' '}
               <Link to="/{-$lang}/privacy-policy" params={{ lang }} className="underline hover:text-foreground">
                 Privacy Policy
               </Link>

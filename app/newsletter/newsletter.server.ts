@@ -5,6 +5,8 @@ import { normaliseEmail } from './email'
 import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
+import { hashToken, newToken } from './tokens.server'
+import { sendConfirmation, type ConfirmationSender } from './confirmation.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
 /** A store that does not answer within this time counts as a failure (spec §8 toast). */
@@ -26,6 +28,8 @@ export interface SubscribeDeps {
   store?: NewsletterStore
   limiter?: RateLimiter
   timeoutMs?: number
+  /** Mails the confirmation link (default: confirmation.server.ts with the configured mailer). */
+  sendConfirmation?: ConfirmationSender
 }
 
 /**
@@ -55,9 +59,15 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     const email = normaliseEmail(request.email)
     if (!email) return 'invalid'
     const store = deps.store ?? getStore()
+    const token = newToken()
     // 'created' and 'duplicate' look the same from outside: nobody can learn
-    // whether an address is already subscribed.
-    await store.add({ email, language: request.language }, AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS))
+    // whether an address is already subscribed. Only 'created' (a new pending
+    // address, or a pending one whose last link is over an hour old) gets a mail.
+    const added = await store.add(
+      { email, language: request.language, confirmTokenHash: hashToken(token) },
+      AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS),
+    )
+    if (added === 'created') (deps.sendConfirmation ?? sendConfirmation)({ email, language: request.language, token })
     return 'success'
   } catch (error) {
     // Logged without the address (personal data).

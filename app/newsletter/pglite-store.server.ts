@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from './data-dir-lock.server'
 import { migrate } from './migrations.server'
-import { UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
+import { startOperatorBridge } from './operator-bridge.server'
+import { asConfirmResult, asUnsubscribeResult, UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
 
 /** Rejects as soon as `signal` aborts: a slow first start must not hold a visitor's request. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -14,14 +15,27 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
+/** Retention sweep of the embedded store: at start-up, then once a day while running. */
+export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+async function purge(db: PGlite): Promise<void> {
+  const { rows } = await db.query<{ pending_deleted: number; unsubscribed_deleted: number }>('select * from public.chat_control_purge()')
+  const { pending_deleted: pending = 0, unsubscribed_deleted: unsubscribed = 0 } = rows[0] ?? {}
+  if (pending || unsubscribed) {
+    console.log(`Newsletter retention: deleted ${pending} unconfirmed and ${unsubscribed} expired unsubscribed address(es).`)
+  }
+}
+
 /**
  * Embedded Postgres (PGlite) in `dir` — created and migrated on first use. `memory://`
- * keeps it in memory (tests). Inserts run as role `anon`, so the row-level security
- * of the migration applies exactly as it does on Supabase.
+ * keeps it in memory (tests). Visitors' actions run as role `anon`, so the row-level
+ * security and grants of the migrations apply exactly as they do on Supabase. A
+ * folder on disk also gets the operator socket (operator-bridge.server.ts) and the
+ * daily retention sweep.
  */
 export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
   const inMemory = dir.startsWith('memory://')
-  let opening: Promise<{ db: PGlite; release: () => Promise<void> }> | undefined
+  let opening: Promise<{ db: PGlite; release: () => Promise<void>; stop?: () => Promise<void> }> | undefined
 
   function open() {
     if (opening) return opening
@@ -36,7 +50,20 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         const { PGlite } = await import('@electric-sql/pglite')
         const db = await PGlite.create(dir)
         await migrate(db)
-        return { db, release }
+        if (inMemory) return { db, release }
+        const bridge = await startOperatorBridge(db, dir)
+        const sweep = () => purge(db).catch((error) => console.error('Newsletter retention sweep failed:', error instanceof Error ? error.message : error))
+        await sweep()
+        const timer = setInterval(sweep, PURGE_INTERVAL_MS)
+        timer.unref()
+        return {
+          db,
+          release,
+          stop: async () => {
+            clearInterval(timer)
+            await bridge.close()
+          },
+        }
       } catch (error) {
         await release()
         throw error
@@ -50,16 +77,26 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
     return starting
   }
 
+  /** One statement as role anon, the role of the site's public key on Supabase. */
+  async function asAnon<T>(sql: string, params: unknown[], signal: AbortSignal) {
+    const { db } = await abortable(open(), signal)
+    return abortable(
+      db.transaction(async (tx) => {
+        await tx.exec('set local role anon')
+        return (await tx.query<T>(sql, params)).rows
+      }),
+      signal,
+    )
+  }
+
   return {
     kind: 'pglite',
-    async add({ email, language }: Subscription, signal: AbortSignal) {
-      const { db } = await abortable(open(), signal)
+    start: open,
+    async add({ email, language, confirmTokenHash }: Subscription, signal: AbortSignal) {
       try {
-        await abortable(
-          db.transaction(async (tx) => {
-            await tx.exec('set local role anon')
-            await tx.query('insert into public.chat_control (email, language) values ($1, $2)', [email, language])
-          }),
+        await asAnon(
+          'insert into public.chat_control (email, language, confirm_token_hash) values ($1, $2, $3)',
+          [email, language, confirmTokenHash],
           signal,
         )
         return 'created'
@@ -67,6 +104,14 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'duplicate'
         throw error
       }
+    },
+    async confirm(token, signal) {
+      const rows = await asAnon<{ result: string }>('select public.confirm($1) as result', [token], signal)
+      return asConfirmResult(rows[0]?.result)
+    },
+    async unsubscribe(token, signal) {
+      const rows = await asAnon<{ result: string }>('select public.unsubscribe($1) as result', [token], signal)
+      return asUnsubscribeResult(rows[0]?.result)
     },
     async healthy() {
       const { db } = await open()
@@ -77,7 +122,8 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
       const current = opening
       opening = undefined
       if (!current) return
-      const { db, release } = await current.catch(() => ({ db: undefined, release: async () => {} }))
+      const { db, release, stop } = await current.catch(() => ({ db: undefined, release: async () => {}, stop: undefined }))
+      await stop?.()
       await db?.close()
       await release()
     },

@@ -58,6 +58,7 @@ export function pageMetadata(routeId: PageRouteId, { i18n, locale, siteUrl }: Se
         ],
     geo: DEFAULT_GEO,
     pageSchemaType: entry.pageSchemaType,
+    noindex: entry.noindex,
   }
 }
 

@@ -21,6 +21,8 @@ export interface SeoEntry {
   modifiedTime?: string
   /** schema.org type of the page node (default WebPage). */
   pageSchemaType?: string
+  /** Pages reached from an email link only (slugs.ts NOINDEX_ROUTE_IDS). */
+  noindex?: boolean
 }
 
 export const HOME_NAME = msg`Home`
@@ -91,5 +93,19 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     description: msg`Get in touch with the Chat Control Info team for general questions, tool suggestions or press enquiries. We reply within 24–48 hours.`,
     keywords: msg`contact, press enquiries, tool suggestions, PGP key, Chat Control campaign`,
     pageSchemaType: 'ContactPage',
+  },
+  '/{-$lang}/newsletter/confirm': {
+    name: msg`Confirm subscription`,
+    title: msg`Confirm your newsletter subscription`,
+    description: msg`Confirm your subscription to the weekly Chat Control newsletter.`,
+    keywords: msg`Chat Control newsletter, confirm subscription`,
+    noindex: true,
+  },
+  '/{-$lang}/newsletter/unsubscribe': {
+    name: msg`Unsubscribe`,
+    title: msg`Unsubscribe from the newsletter`,
+    description: msg`Stop receiving the weekly Chat Control newsletter.`,
+    keywords: msg`Chat Control newsletter, unsubscribe`,
+    noindex: true,
   },
 }

@@ -91,6 +91,9 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
       TRUST_PROXY: '',
       // NODE_ENV=production requires the controller's identity (app/config.server.ts).
       ...TEST_CONTROLLER,
+      SMTP_URL: '',
+      // Mails of the outbox mode go to the server's temporary folder, removed with it.
+      OUTBOX_DIR: join(dataDir, 'outbox'),
       ...env,
       PORT: String(port),
       PGLITE_DIR: dataDir,

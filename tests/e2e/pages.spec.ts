@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { publicPath, type PageRouteId } from '../../app/i18n/slugs'
+import { publicPath, type NoindexRouteId, type PageRouteId } from '../../app/i18n/slugs'
 import { LOCALES, type Locale } from '../../app/i18n/languages'
 import { waitForHydration, watchConsole } from './helpers'
 import { TEST_CONTROLLER } from './test-controller'
@@ -18,7 +18,7 @@ interface PageSpec {
   sections?: number
 }
 
-const PAGES: Record<Exclude<PageRouteId, '/{-$lang}'>, PageSpec> = {
+const PAGES: Record<Exclude<PageRouteId, '/{-$lang}' | NoindexRouteId>, PageSpec> = {
   '/{-$lang}/best-vpns': {
     kind: 'coming-soon',
     h1: { en: 'Best VPNs', nl: 'Beste VPN’s', de: 'Beste VPNs', fr: 'Meilleurs VPN' },

@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { acquireLock, DataDirBusyError, LOCK_FILE } from '~/newsletter/data-dir-lock.server'
+
+const randomHash = () => randomBytes(32).toString('hex')
 
 /** Integration: the PGlite adapter on disk — created on first use, locked, closed cleanly. */
 let dir: string
@@ -22,17 +25,18 @@ afterAll(async () => {
   await rm(join(dir, '..'), { recursive: true, force: true })
 })
 
-const signal = () => AbortSignal.timeout(30_000)
+// Creating a PGlite folder takes 30+ s on a loaded 2-core machine.
+const signal = () => AbortSignal.timeout(90_000)
 
 describe('PGlite store', () => {
   it('creates the folder and the table on first use, inserts as anon, reports duplicates', async () => {
     const store = createPgliteStore({ dir })
     expect(existsSync(dir)).toBe(false)
-    expect(await store.add({ email: 'first@example.org', language: 'fr' }, signal())).toBe('created')
+    expect(await store.add({ email: 'first@example.org', language: 'fr', confirmTokenHash: randomHash() }, signal())).toBe('created')
     expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true)
     expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid })
-    expect(await store.add({ email: 'FIRST@example.org', language: 'en' }, signal())).toBe('duplicate')
-    expect(await store.add({ email: 'second@example.org', language: 'nl' }, signal())).toBe('created')
+    expect(await store.add({ email: 'FIRST@example.org', language: 'en', confirmTokenHash: randomHash() }, signal())).toBe('duplicate')
+    expect(await store.add({ email: 'second@example.org', language: 'nl', confirmTokenHash: randomHash() }, signal())).toBe('created')
     expect(await store.healthy()).toBe(true)
     await store.close()
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
@@ -51,11 +55,11 @@ describe('PGlite store', () => {
     await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, owner: 'another server', since: 'now' }))
     await expect(acquireLock(dir, 'test')).rejects.toBeInstanceOf(DataDirBusyError)
     const store = createPgliteStore({ dir })
-    await expect(store.add({ email: 'third@example.org', language: 'de' }, signal())).rejects.toThrow(/in use by another server/)
+    await expect(store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).rejects.toThrow(/in use by another server/)
     await expect(store.healthy()).rejects.toThrow()
 
     await rm(join(dir, LOCK_FILE))
-    expect(await store.add({ email: 'third@example.org', language: 'de' }, signal())).toBe('created')
+    expect(await store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).toBe('created')
     await store.close()
   }, 120_000)
 

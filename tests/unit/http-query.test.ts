@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageVariantFor, readsQuery, variantFile } from '~/http/query'
+import { pageVariantFor, pageVariants, variantFile } from '~/http/query'
 import { isAppPath, SERVER_ROUTES } from '~/http/routes'
-
-describe('readsQuery: which query strings change a page', () => {
-  it.each([
-    '',
-    '?',
-    '?utm_source=share&utm_medium=social&utm_campaign=x',
-    '?fbclid=IwAR0abc',
-    '?gclid=abc&gclid=def',
-    '?mc_eid=1&ref=mastodon',
-    '?q=encryption',
-    '?utm_source=%E2%9C%93&x=%zz',
-    '?newsletterx=success',
-    '?newsletter',
-  ])('%s does not (prerendered bytes)', (query) => {
-    // `?newsletter` without a value still names the parameter: the app reads it.
-    expect(readsQuery(query)).toBe(query === '?newsletter')
-  })
-
-  it.each(['?newsletter=success', '?utm_source=a&newsletter=invalid', '?token=abc', '?%6Eewsletter=success', '?fbclid=1&token=x&token=y'])(
-    '%s does (the app answers)',
-    (query) => expect(readsQuery(query)).toBe(true),
-  )
-})
 
 describe('isAppPath', () => {
   it('knows the server routes, the health check and server functions', () => {
@@ -39,16 +16,32 @@ describe('isAppPath', () => {
 describe('pageVariantFor: which prerendered document answers', () => {
   it.each([
     ['', ''],
+    ['?', ''],
     ['?fbclid=1&utm_source=x', ''],
+    ['?utm_source=share&utm_medium=social&utm_campaign=x', ''],
+    ['?gclid=abc&gclid=def', ''],
+    ['?mc_eid=1&ref=mastodon', ''],
+    ['?q=encryption', ''],
+    ['?utm_source=%E2%9C%93&x=%zz', ''],
+    ['?newsletterx=success', ''],
+    ['?token=abc', ''],
+    ['?newsletter=confirmed&token=abc', 'newsletter-confirmed'],
+    ['?%6Eewsletter=success', 'newsletter-success'],
+    ['?newsletter', null],
     ['?newsletter=success', 'newsletter-success'],
     ['?utm_source=x&newsletter=invalid', 'newsletter-invalid'],
     ['?newsletter=error#newsletter', null],
     ['?newsletter=bogus', null],
     ['?newsletter=success&newsletter=error', null],
     ['?%22newsletter%22=success', ''],
-    ['?token=abc', null],
-    ['?newsletter=success&token=abc', null],
+    ['?newsletter=success&token=abc', 'newsletter-success'],
   ] as const)('%s → %s', (query, expected) => expect(pageVariantFor(query)).toBe(expected))
+
+  it('gives every page the form results, and the token pages their own results too', () => {
+    expect(pageVariants('/nl').map((v) => v.query)).toEqual(['?newsletter=success', '?newsletter=invalid', '?newsletter=error'])
+    expect(pageVariants('/nl/nieuwsbrief/bevestigen').length).toBeGreaterThan(3)
+    expect(pageVariants('/no-such-page')).toEqual([])
+  })
 
   it('names variant files beside the page', () => {
     expect(variantFile('/', 'newsletter-success')).toBe('/index.newsletter-success.html')

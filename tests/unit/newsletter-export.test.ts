@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,28 +9,35 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { LOCK_FILE } from '~/newsletter/data-dir-lock.server'
 
-/** `npm run newsletter:export` (scripts/newsletter-export.mjs) against a PGlite folder. */
+/** `npm run newsletter:export` and `newsletter:forget` (scripts/newsletter-*.ts) against a PGlite folder. */
 const run = promisify(execFile)
+const randomHash = () => randomBytes(32).toString('hex')
 let root: string
 let dir: string
 let sleeper: ChildProcess
 
-function exportCsv(env: Record<string, string>) {
+function command(script: string, args: string[], env: Record<string, string>) {
   const clean = { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', ...env }
-  return run(process.execPath, ['scripts/newsletter-export.mjs'], { env: clean, timeout: 60_000 })
+  return run(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { env: clean, timeout: 120_000 })
 }
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'newsletter-export-'))
   dir = join(root, 'pglite')
-  sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' })
+  sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 300000)'], { stdio: 'ignore' })
   const store = createPgliteStore({ dir })
-  const signal = AbortSignal.timeout(60_000)
-  await store.add({ email: 'anna@example.nl', language: 'nl' }, signal)
-  await store.add({ email: "o'brien@example.ie", language: 'en' }, signal)
-  await store.add({ email: 'jean@exemple.fr', language: 'fr' }, signal)
+  const signal = AbortSignal.timeout(120_000)
+  await store.add({ email: 'anna@example.nl', language: 'nl', confirmTokenHash: randomHash() }, signal)
+  await store.add({ email: "o'brien@example.ie", language: 'en', confirmTokenHash: randomHash() }, signal)
+  await store.add({ email: 'jean@exemple.fr', language: 'fr', confirmTokenHash: randomHash() }, signal)
   await store.close()
-}, 120_000)
+  const db = await PGlite.create(dir)
+  await db.exec(`
+    update public.chat_control set status = 'confirmed', confirmed_at = now() where email <> 'jean@exemple.fr';
+    update public.chat_control set status = 'unsubscribed', unsubscribed_at = now() where email = 'anna@example.nl';
+  `)
+  await db.close()
+}, 240_000)
 
 afterAll(async () => {
   sleeper.kill()
@@ -37,51 +45,60 @@ afterAll(async () => {
 })
 
 describe('newsletter:export', () => {
-  it('writes every subscriber as CSV, oldest first, and leaves the folder unlocked', async () => {
-    const { stdout } = await exportCsv({ PGLITE_DIR: dir })
+  it('writes the confirmed, subscribed addresses by default; --all adds the others with their state', async () => {
+    const { stdout } = await command('newsletter-export.ts', [], { PGLITE_DIR: dir })
     const lines = stdout.trimEnd().split('\n')
-    expect(lines[0]).toBe('email,language,created_at')
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
-      'anna@example.nl,nl',
-      "o'brien@example.ie,en",
-      'jean@exemple.fr,fr',
+    expect(lines[0]).toBe('email,language,status,created_at,confirmed_at,unsubscribed_at')
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(["o'brien@example.ie,en,confirmed"])
+    expect(lines[1]!.split(',')[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+
+    const all = (await command('newsletter-export.ts', ['--all'], { PGLITE_DIR: dir })).stdout.trimEnd().split('\n')
+    expect(all.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
+      'anna@example.nl,nl,unsubscribed',
+      "o'brien@example.ie,en,confirmed",
+      'jean@exemple.fr,fr,pending',
     ])
-    for (const line of lines.slice(1)) expect(line.split(',')[2]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  }, 240_000)
 
-    // Nothing was changed and the folder is free again.
-    const db = await PGlite.create(dir)
-    expect((await db.query('select count(*)::int as n from public.chat_control')).rows).toEqual([{ n: 3 }])
-    await db.close()
-  }, 120_000)
-
-  it('refuses, with a clear message and without output, while a live server holds the folder', async () => {
-    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, owner: 'the site server', since: '2025-09-27T10:00:00Z' }))
+  it('refuses clearly when the folder is held by a process without the operator socket', async () => {
+    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, owner: 'an old server', since: '2025-09-27T10:00:00Z' }))
     try {
-      const error = await exportCsv({ PGLITE_DIR: dir }).then(
+      const error = await command('newsletter-export.ts', [], { PGLITE_DIR: dir }).then(
         () => null,
         (e: { code: number; stdout: string; stderr: string }) => e,
       )
       expect(error?.code).toBe(1)
       expect(error?.stdout).toBe('')
-      expect(error?.stderr).toContain(`is open in the site server (pid ${sleeper.pid})`)
-      expect(error?.stderr).toContain('Stop the server')
+      expect(error?.stderr).toContain(`is held by an old server (pid ${sleeper.pid}), which offers no operator socket`)
     } finally {
       await rm(join(dir, LOCK_FILE))
     }
-  }, 60_000)
+  }, 120_000)
 
-  it('prints only the header when no database exists yet', async () => {
-    const { stdout, stderr } = await exportCsv({ PGLITE_DIR: join(root, 'never-created') })
-    expect(stdout).toBe('email,language,created_at\n')
+  it('prints only the header when no database exists yet, and creates none', async () => {
+    const { stdout, stderr } = await command('newsletter-export.ts', [], { PGLITE_DIR: join(root, 'never-created') })
+    expect(stdout).toBe('email,language,status,created_at,confirmed_at,unsubscribed_at\n')
     expect(stderr).toContain('nobody has subscribed')
-  })
+  }, 120_000)
 
   it('needs the service-role key to read from Supabase', async () => {
-    const error = await exportCsv({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: '' }).then(
+    const error = await command('newsletter-export.ts', [], { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: '' }).then(
       () => null,
       (e: { code: number; stderr: string }) => e,
     )
     expect(error?.code).toBe(1)
     expect(error?.stderr).toContain('SUPABASE_SERVICE_ROLE_KEY')
-  })
+  }, 120_000)
+})
+
+describe('newsletter:forget', () => {
+  it('erases the address whatever its case and state, and says what it removed', async () => {
+    const { stdout } = await command('newsletter-forget.ts', ['Jean@EXEMPLE.fr'], { PGLITE_DIR: dir, OUTBOX_DIR: join(root, 'outbox') })
+    expect(stdout).toMatch(/^Removed subscriber jean@exemple.fr \(pending, language fr, signed up \d{4}-.*\) and its 0 delivery record\(s\)/)
+    const again = await command('newsletter-forget.ts', ['jean@exemple.fr'], { PGLITE_DIR: dir, OUTBOX_DIR: join(root, 'outbox') })
+    expect(again.stdout).toContain('No subscriber record for jean@exemple.fr')
+    const db = await PGlite.create(dir)
+    expect((await db.query("select count(*)::int as n from public.chat_control where lower(email) = 'jean@exemple.fr'")).rows).toEqual([{ n: 0 }])
+    await db.close()
+  }, 240_000)
 })

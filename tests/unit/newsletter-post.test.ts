@@ -16,6 +16,8 @@ const store: NewsletterStore = {
     rows.push(row)
     return 'created'
   },
+  confirm: async () => 'invalid' as const,
+  unsubscribe: async () => 'invalid' as const,
   healthy: async () => true,
   close: async () => {},
 }
@@ -39,7 +41,7 @@ describe('handleNewsletterPost', () => {
     const response = await post('/fr/meilleurs-vpns', 'email=Lea%40Exemple.FR&website=')
     expect(response?.status).toBe(303)
     expect(response?.headers.get('location')).toBe('/fr/meilleurs-vpns?newsletter=success#newsletter')
-    expect(rows).toEqual([{ email: 'Lea@exemple.fr', language: 'fr' }])
+    expect(rows).toEqual([{ email: 'Lea@exemple.fr', language: 'fr', confirmTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) }])
   })
 
   it.each([

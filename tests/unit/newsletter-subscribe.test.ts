@@ -17,6 +17,8 @@ function memoryStore(behaviour: 'ok' | 'fail' | 'hang' = 'ok') {
       rows.push(row)
       return 'created'
     },
+    confirm: async () => 'invalid' as const,
+    unsubscribe: async () => 'invalid' as const,
     healthy: async () => true,
     close: async () => {},
   }
@@ -34,7 +36,7 @@ describe('subscribe', () => {
     const { store, rows } = memoryStore()
     const outcome = await subscribe({ email: ' Anna@Example.NL ', language: 'nl', clientKey: 'a' }, { store, limiter: limiter() })
     expect(outcome).toBe('success')
-    expect(rows).toEqual([{ email: 'Anna@example.nl', language: 'nl' }])
+    expect(rows).toEqual([{ email: 'Anna@example.nl', language: 'nl', confirmTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) }])
   })
 
   it('answers a second subscription of the same address like the first, storing one row', async () => {

@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSupabaseStore } from '~/newsletter/supabase-store.server'
 import { subscribe } from '~/newsletter/newsletter.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { OUTCOME_MESSAGES } from '~/newsletter/newsletter-messages'
+
+const randomHash = () => randomBytes(32).toString('hex')
 
 /**
  * The Supabase adapter against a local stand-in for the Supabase REST API, which
@@ -75,28 +78,28 @@ const toastTitle = (outcome: keyof typeof OUTCOME_MESSAGES) => OUTCOME_MESSAGES[
 describe('Supabase adapter', () => {
   it('inserts into /rest/v1/chat_control with the anon key and a JSON body', async () => {
     answer = 'created'
-    await expect(store().add({ email: 'reader@example.org', language: 'nl' }, AbortSignal.timeout(2000))).resolves.toBe('created')
+    await expect(store().add({ email: 'reader@example.org', language: 'nl', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).resolves.toBe('created')
     expect(received).toHaveLength(1)
     expect(received[0]).toEqual({
       method: 'POST',
       path: '/rest/v1/chat_control',
       apikey: 'public-anon-key',
       contentType: 'application/json',
-      body: { email: 'reader@example.org', language: 'nl' },
+      body: { email: 'reader@example.org', language: 'nl', confirm_token_hash: expect.any(String) },
     })
   })
 
   it('success → the normalised row is sent → "Successfully Subscribed!"', async () => {
     answer = 'created'
     const outcome = await attempt('  Reader@Example.ORG ')
-    expect(received[0]?.body).toEqual({ email: 'Reader@example.org', language: 'de' })
+    expect(received[0]?.body).toEqual({ email: 'Reader@example.org', language: 'de', confirm_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
     expect(outcome).toBe('success')
     expect(toastTitle(outcome)).toBe('Successfully Subscribed!')
   })
 
   it('409 / 23505 duplicate → success, the same toast as a new subscriber', async () => {
     answer = 'duplicate'
-    await expect(store().add({ email: 'a@example.org', language: 'en' }, AbortSignal.timeout(2000))).resolves.toBe('duplicate')
+    await expect(store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).resolves.toBe('duplicate')
     const outcome = await attempt()
     expect(outcome).toBe('success')
     expect(toastTitle(outcome)).toBe('Successfully Subscribed!')
@@ -104,7 +107,7 @@ describe('Supabase adapter', () => {
 
   it('500 → "Subscription Failed"', async () => {
     answer = 'server-error'
-    await expect(store().add({ email: 'a@example.org', language: 'en' }, AbortSignal.timeout(2000))).rejects.toThrow(/HTTP 500/)
+    await expect(store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).rejects.toThrow(/HTTP 500/)
     const outcome = await attempt()
     expect(outcome).toBe('error')
     expect(toastTitle(outcome)).toBe('Subscription Failed')

@@ -82,6 +82,8 @@ describe('the no-JavaScript newsletter post answers 429 over the rate limit', ()
   const store: NewsletterStore = {
     kind: 'pglite',
     add: vi.fn(async () => 'created' as const),
+    confirm: async () => 'invalid' as const,
+    unsubscribe: async () => 'invalid' as const,
     healthy: async () => true,
     close: async () => {},
   }

@@ -107,9 +107,10 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'newsletter-data',
       title: msg`Newsletter`,
       blocks: [
-        p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up. We use them only to send you our weekly update on Chat Control.`),
+        p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. Subscribing again with an address that is still waiting for confirmation sends at most one new link per hour; an address that is already confirmed gets no new email.`),
+        p(msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date and whether our mail server accepted it, so that nobody receives an issue twice. We use these data only to send you our weekly update on Chat Control.`),
         p(msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`),
-        p(msg`You can unsubscribe at any time by replying to a newsletter or by writing to our general address. We then stop sending you emails immediately.`),
+        p(msg`You can unsubscribe at any time: every newsletter contains an unsubscribe link, which also works with the one-click unsubscribe button of your email program. It takes effect immediately and no further newsletter is sent to you. You can also write to our general address, and ask us to erase your address completely.`),
       ],
     },
     {
@@ -170,7 +171,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           msg`IP addresses: not stored. The only exception is the newsletter form's limit on sign-up attempts, which holds an address in memory for at most 10 minutes.`,
           msg`Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
           msg`Language settings: in your browser, until you delete them.`,
-          msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. After you unsubscribe we only keep the record of your consent (email address, language and sign-up date) as proof, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
+          msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. An address that is not confirmed within 7 days is deleted by a daily clean-up. After you unsubscribe we keep only the record of your consent and of its withdrawal (email address, language, the dates of sign-up, confirmation and unsubscription, and which newsletters we sent you) as proof for 3 years, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
           msg`Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,
         ),
       ],

@@ -1,0 +1,129 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react'
+import { useLangParam } from '~/i18n/use-lang-param'
+import { INTENT_FIELD, isTokenResult, RESULT_PARAM, type TokenResult } from '~/newsletter/token-links'
+import { SimplePage } from './simple-page'
+
+type Kind = 'confirm' | 'unsubscribe'
+
+interface ResultText {
+  title: MessageDescriptor
+  text: MessageDescriptor
+  ok: boolean
+}
+
+const FAILED: ResultText = { title: msg`Something went wrong`, text: msg`Please try again later.`, ok: false }
+
+const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
+  confirm: {
+    confirmed: {
+      title: msg`Subscription confirmed`,
+      text: msg`Thank you! From now on you will receive our weekly update on Chat Control. Every newsletter contains a link to unsubscribe with one click.`,
+      ok: true,
+    },
+    used: {
+      title: msg`Already confirmed`,
+      text: msg`This link has already been used: your subscription is confirmed. There is nothing more to do.`,
+      ok: true,
+    },
+    expired: {
+      title: msg`This link has expired`,
+      text: msg`Confirmation links work for 7 days. Subscribe again with the form at the bottom of this page and we will send you a new link.`,
+      ok: false,
+    },
+    'invalid-link': {
+      title: msg`This link is not valid`,
+      text: msg`Please open the complete link from the email. If you subscribed more than once, only the most recent link works. You can also subscribe again with the form at the bottom of this page.`,
+      ok: false,
+    },
+    failed: FAILED,
+  },
+  unsubscribe: {
+    unsubscribed: {
+      title: msg`You are unsubscribed`,
+      text: msg`We will not send you the newsletter again. As our privacy policy explains, we keep only a record of your consent and of this unsubscription for 3 years, then delete it. You can ask us to erase it sooner.`,
+      ok: true,
+    },
+    used: {
+      title: msg`Already unsubscribed`,
+      text: msg`This link has already been used: you no longer receive the newsletter.`,
+      ok: true,
+    },
+    'invalid-link': {
+      title: msg`This link is not valid`,
+      text: msg`Please open the complete link from the newsletter email. If it still does not work, write to us through the contact page and we will unsubscribe you.`,
+      ok: false,
+    },
+    failed: FAILED,
+  },
+}
+
+const INTRO: Record<Kind, { title: MessageDescriptor; text: MessageDescriptor; button: MessageDescriptor }> = {
+  confirm: {
+    title: msg`Confirm your subscription`,
+    text: msg`One last step: press the button to confirm that you want to receive the weekly Chat Control newsletter at the address you entered.`,
+    button: msg`Confirm subscription`,
+  },
+  unsubscribe: {
+    title: msg`Unsubscribe from the newsletter`,
+    text: msg`Press the button and we stop sending you the weekly Chat Control newsletter at once.`,
+    button: msg`Unsubscribe`,
+  },
+}
+
+/**
+ * The confirm and unsubscribe pages (issue 14). A GET never changes anything (mail
+ * scanners follow links): the page shows a button whose form posts to this very URL,
+ * `?token=…` included — so the prerendered page works for every token. The server
+ * answers the POST (app/newsletter/token-post.server.ts) with a redirect to
+ * `?newsletter=<result>`, which this page then explains in its language.
+ */
+function TokenPage({ kind }: { kind: Kind }) {
+  const { i18n } = useLingui()
+  const lang = useLangParam()
+  const param: unknown = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[RESULT_PARAM],
+  })
+  const result = isTokenResult(param) ? RESULTS[kind][param as TokenResult] : undefined
+  const intro = INTRO[kind]
+
+  if (result) {
+    const Icon = result.ok ? CircleCheck : CircleAlert
+    return (
+      <SimplePage title={i18n._(result.title)}>
+        <div role="status" className="mt-8 flex max-w-2xl gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground">
+          <Icon aria-hidden className={`mt-1 size-6 shrink-0 ${result.ok ? 'text-success' : 'text-destructive'}`} />
+          <p className="leading-relaxed">{i18n._(result.text)}</p>
+        </div>
+        <p className="mt-8">
+          <Link to="/{-$lang}" params={{ lang }} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+            {i18n._(msg`Back to Home`)}
+          </Link>
+        </p>
+      </SimplePage>
+    )
+  }
+
+  const Icon = kind === 'confirm' ? MailCheck : MailX
+  return (
+    <SimplePage title={i18n._(intro.title)} subtitle={i18n._(intro.text)}>
+      {/* No action attribute: the form posts to the document's URL, token included. */}
+      <form method="post" className="mt-8">
+        <input type="hidden" name={INTENT_FIELD} value={kind} />
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90"
+        >
+          <Icon aria-hidden className="size-5" />
+          {i18n._(intro.button)}
+        </button>
+      </form>
+    </SimplePage>
+  )
+}
+
+export const ConfirmPage = () => <TokenPage kind="confirm" />
+export const UnsubscribePage = () => <TokenPage kind="unsubscribe" />

@@ -1,0 +1,55 @@
+import { getConfig } from '~/config.server'
+import type { Locale } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
+import { confirmationMail } from './mail/compose'
+import { mailI18n } from './mail/mail-i18n.server'
+import { createMailer, type Mailer } from './mail/mailer.server'
+
+export type ConfirmationSender = (request: { email: string; language: Locale; token: string }) => void
+
+let mailer: Mailer | undefined
+const getMailer = (): Mailer => {
+  if (mailer) return mailer
+  const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = getConfig()
+  mailer = createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: OUTBOX_DIR })
+  return mailer
+}
+
+/** Mails being sent; awaited on shutdown (and by tests) so none is cut off. */
+const inFlight = new Set<Promise<void>>()
+
+/** The link of a confirmation mail: the confirm page in the subscriber's language. */
+export function confirmUrl(language: Locale, token: string): string {
+  return `${getConfig().SITE_URL}${publicPath('/{-$lang}/newsletter/confirm', language)}?token=${token}`
+}
+
+/**
+ * Sends the double opt-in mail in the background: the visitor's answer (the spec's
+ * success message) does not wait for the mail server. A failure is logged without
+ * the address; the visitor may subscribe again after an hour to get a new link.
+ */
+export const sendConfirmation: ConfirmationSender = ({ email, language, token }) => {
+  const sending = (async () => {
+    const { SITE_URL } = getConfig()
+    const mail = confirmationMail(await mailI18n(language), { to: email, link: confirmUrl(language, token), siteUrl: SITE_URL })
+    await getMailer().send(mail)
+  })().catch((error) => console.error('Newsletter confirmation mail failed:', error instanceof Error ? error.message : error))
+  inFlight.add(sending)
+  void sending.finally(() => inFlight.delete(sending))
+}
+
+/** Resolves once every confirmation mail started so far has been handed over (or failed). */
+export async function confirmationsSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight])
+}
+
+declare global {
+  var __chatControlShutdown: (() => Promise<void>) | undefined
+}
+// Chained into the server's shutdown (scripts/serve.mjs): let started mails finish.
+const previous = globalThis.__chatControlShutdown
+globalThis.__chatControlShutdown = async () => {
+  await confirmationsSettled()
+  mailer?.close()
+  await previous?.()
+}

@@ -1,0 +1,81 @@
+import type { I18n } from '@lingui/core'
+import { MAIL_MESSAGES as M } from './mail-messages'
+
+/** A message ready for the mailer (mailer.server.ts). */
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The links of the message, printed in the server log when there is no SMTP server. */
+  links: string[]
+  /** RFC 8058 one-click unsubscribe URL (https): List-Unsubscribe and List-Unsubscribe-Post. */
+  unsubscribeUrl?: string
+  messageId?: string
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
+
+const siteName = (siteUrl: string): string => new URL(siteUrl).host
+
+function htmlDocument(lang: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f9;color:#111827;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.55">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${body}
+</div>
+</body>
+</html>
+`
+}
+
+/** The double opt-in email, in the language of the page the visitor subscribed on. */
+export function confirmationMail(i18n: I18n, { to, link, siteUrl }: { to: string; link: string; siteUrl: string }): OutgoingMail {
+  const subject = i18n._(M.confirmSubject)
+  const site = siteName(siteUrl)
+  const lines = [i18n._(M.greeting), '', i18n._({ ...M.confirmBody, values: { site } }), '', link, '', i18n._(M.confirmValidity), '', i18n._(M.signature)]
+  const html = htmlDocument(
+    i18n.locale,
+    subject,
+    [
+      `<p>${escapeHtml(i18n._(M.greeting))}</p>`,
+      `<p>${escapeHtml(i18n._({ ...M.confirmBody, values: { site } }))}</p>`,
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(i18n._(M.confirmButton))}</a></p>`,
+      `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(i18n._(M.confirmValidity))}</p>`,
+      `<p>${escapeHtml(i18n._(M.signature))}</p>`,
+    ].join('\n'),
+  )
+  return { to, subject, text: `${lines.join('\n')}\n`, html, links: [link] }
+}
+
+/** One issue of the newsletter, rendered for one language (issue.ts). */
+export interface RenderedIssue {
+  subject: string
+  /** The Markdown source: readable as it is in a plain-text mail client. */
+  text: string
+  /** The Markdown rendered to HTML. */
+  html: string
+}
+
+/** An issue for one subscriber, with its own one-click unsubscribe link. */
+export function issueMail(
+  i18n: I18n,
+  issue: RenderedIssue,
+  { to, unsubscribeUrl, siteUrl, messageId }: { to: string; unsubscribeUrl: string; siteUrl: string; messageId?: string },
+): OutgoingMail {
+  const site = siteName(siteUrl)
+  const footer = i18n._({ ...M.issueFooter, values: { site } })
+  const text = `${issue.text.trimEnd()}\n\n-- \n${footer}\n${i18n._({ ...M.unsubscribeText, values: { link: unsubscribeUrl } })}\n`
+  const html = htmlDocument(
+    i18n.locale,
+    issue.subject,
+    `${issue.html}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#1d4ed8">${escapeHtml(i18n._(M.unsubscribe))}</a></p>`,
+  )
+  return { to, subject: issue.subject, text, html, links: [unsubscribeUrl], unsubscribeUrl, messageId }
+}

@@ -1,0 +1,40 @@
+/**
+ * The operator functions of supabase/migrations/ (service_role only) and their
+ * arguments, in one place for the three ways of calling them: Supabase RPC, SQL on
+ * a PGlite folder, and the running server's PGlite through its operator socket
+ * (operator-bridge.server.ts).
+ */
+export const OPERATOR_FUNCTIONS = {
+  chat_control_purge: [],
+  chat_control_recipients: ['issue', 'after_id', 'max_rows'],
+  chat_control_interrupted: ['issue'],
+  chat_control_claim: ['issue', 'subscriber', 'token_hash', 'resend_interrupted'],
+  chat_control_record: ['issue', 'subscriber', 'outcome', 'error'],
+  chat_control_forget: ['address'],
+  chat_control_export: ['include_all', 'after_id', 'max_rows'],
+} as const satisfies Record<string, readonly string[]>
+
+export type OperatorFunction = keyof typeof OPERATOR_FUNCTIONS
+export type OperatorArgs = Record<string, string | number | boolean | null>
+
+export function isOperatorFunction(name: unknown): name is OperatorFunction {
+  return typeof name === 'string' && Object.hasOwn(OPERATOR_FUNCTIONS, name)
+}
+
+/** `select * from public.fn(a => $1, …)` for the given arguments, checked against the list above. */
+export function operatorCall(fn: OperatorFunction, args: OperatorArgs): { sql: string; params: unknown[] } {
+  const allowed: readonly string[] = OPERATOR_FUNCTIONS[fn]
+  const names = Object.keys(args).filter((name) => args[name] !== undefined)
+  for (const name of names) if (!allowed.includes(name)) throw new Error(`${fn} has no argument ${name}`)
+  return {
+    sql: `select * from public.${fn}(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')})`,
+    params: names.map((name) => args[name]),
+  }
+}
+
+/** Anything that runs an operator function and returns its rows. */
+export interface OperatorDb {
+  readonly description: string
+  call<T = Record<string, unknown>>(fn: OperatorFunction, args?: OperatorArgs): Promise<T[]>
+  close(): Promise<void>
+}

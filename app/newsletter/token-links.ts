@@ -1,0 +1,26 @@
+/**
+ * The newsletter's token pages (issue 14): shared by the pages and the server's
+ * POST handler (token-post.server.ts).
+ *
+ * A GET of `…/newsletter/confirm?token=…` only shows a page with a button (mail
+ * scanners follow links); the button POSTs to the same URL, query string included,
+ * and the server answers with a 303 to the same page with `?newsletter=<result>`.
+ */
+export const TOKEN_PARAM = 'token'
+/** Same parameter as the footer form's no-JavaScript result (newsletter-outcome.ts). */
+export const RESULT_PARAM = 'newsletter'
+
+/** Results of the two pages; names distinct from the footer form's outcomes. */
+export const TOKEN_RESULTS = ['confirmed', 'unsubscribed', 'used', 'expired', 'invalid-link', 'failed'] as const
+export type TokenResult = (typeof TOKEN_RESULTS)[number]
+
+export function isTokenResult(value: unknown): value is TokenResult {
+  return typeof value === 'string' && (TOKEN_RESULTS as readonly string[]).includes(value)
+}
+
+/** RFC 8058: the body a mailbox provider POSTs for a one-click unsubscribe. */
+export const ONE_CLICK_FIELD = 'List-Unsubscribe'
+export const ONE_CLICK_VALUE = 'One-Click'
+
+/** The pages' button sends `intent=confirm` or `intent=unsubscribe`. */
+export const INTENT_FIELD = 'intent'

@@ -1,0 +1,79 @@
+import { sanitizePathname } from '~/i18n/rewrite'
+import { publicPath, resolvePublicPath } from '~/i18n/slugs'
+import { getStore } from './store.server'
+import type { NewsletterStore } from './store'
+import { STORE_TIMEOUT_MS } from './newsletter.server'
+import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
+
+/** A button form or a one-click body is tiny; anything bigger is not ours. */
+const MAX_BODY_BYTES = 4096
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+}
+
+/** The form fields of a url-encoded or multipart body (RFC 8058 allows both), or null when too big or malformed. */
+async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return null
+  const bytes = request.body ? new Uint8Array(await new Response(request.body).arrayBuffer()) : new Uint8Array()
+  if (bytes.byteLength > MAX_BODY_BYTES) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type.trim())) return new URLSearchParams()
+  try {
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    const fields = new URLSearchParams()
+    for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
+    return fields
+  } catch {
+    return new URLSearchParams()
+  }
+}
+
+/**
+ * POST on the confirm and unsubscribe pages (issue 14). Returns null for anything
+ * else, which the app handles as usual.
+ * - The page's button (a form posting to the page's own URL, `?token=` included):
+ *   runs confirm(token) / unsubscribe(token), then 303 to the page with
+ *   `?newsletter=<result>`, shown in the page's language. Refresh-safe.
+ * - RFC 8058 one-click (`List-Unsubscribe=One-Click` posted by a mailbox provider
+ *   to the List-Unsubscribe URL): unsubscribes and answers with a short text.
+ * Invalid, used or expired tokens are results, never errors; nothing here answers 5xx
+ * except a one-click POST while the database is unreachable (503, to be retried).
+ */
+export async function handleTokenPost(request: Request, deps: { store?: NewsletterStore } = {}): Promise<Response | null> {
+  if (request.method !== 'POST') return null
+  const url = new URL(request.url)
+  const page = resolvePublicPath(sanitizePathname(url.pathname))
+  if (page.kind !== 'page') return null
+  const kind =
+    page.routeId === '/{-$lang}/newsletter/confirm' ? 'confirm' : page.routeId === '/{-$lang}/newsletter/unsubscribe' ? 'unsubscribe' : null
+  if (!kind) return null
+
+  // Read from a copy: a post that is not ours goes on, body intact, to the next handler.
+  const form = await readForm(request.clone())
+  if (form === null) return plain(413, 'Payload Too Large')
+  const token = url.searchParams.get(TOKEN_PARAM) ?? form.get(TOKEN_PARAM) ?? ''
+  const oneClick = kind === 'unsubscribe' && form.get(ONE_CLICK_FIELD) === ONE_CLICK_VALUE
+  // Anything else posted here (the footer's subscription form) is not ours.
+  if (!oneClick && form.get(INTENT_FIELD) !== kind) return null
+
+  let result: TokenResult
+  try {
+    const store = deps.store ?? getStore()
+    const signal = AbortSignal.timeout(STORE_TIMEOUT_MS)
+    const answer = kind === 'confirm' ? await store.confirm(token, signal) : await store.unsubscribe(token, signal)
+    result = answer === 'invalid' ? 'invalid-link' : answer
+  } catch (error) {
+    console.error(`Newsletter ${kind} failed:`, error instanceof Error ? error.message : error)
+    result = 'failed'
+  }
+
+  if (oneClick) {
+    if (result === 'failed') return plain(503, 'Service Unavailable', { 'retry-after': '300' })
+    if (result === 'invalid-link') return plain(400, 'Unknown unsubscribe link')
+    return plain(200, 'Unsubscribed')
+  }
+  const location = `${publicPath(page.routeId, page.locale)}?${RESULT_PARAM}=${result}`
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}

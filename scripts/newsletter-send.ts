@@ -1,0 +1,171 @@
+// `npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]`
+//
+// Sends an issue (a folder with en.md, nl.md, de.md, fr.md; subject = first heading)
+// to every confirmed subscriber in their language, English when their language has
+// no file; HTML and plain text, with a one-click List-Unsubscribe link of its own.
+// Works while the site runs (embedded PGlite: through the server's operator socket;
+// Supabase: with SUPABASE_SERVICE_ROLE_KEY from this command's environment).
+//
+// Idempotent: every (issue, subscriber) delivery is claimed in the database before its
+// message leaves and marked sent or failed after. A second run sends what is left,
+// retries the failed ones and sends nobody a second copy. A delivery whose run was
+// killed between the two (at most one, with no SMTP answer recorded) is reported and
+// not re-sent, as it may have arrived; `--resend-interrupted` sends those again.
+// SIGINT/SIGTERM finish the message in progress, then stop.
+import './newsletter/env'
+import { randomBytes } from 'node:crypto'
+import { SingleBar, Presets } from 'cli-progress'
+import { getConfig } from '../app/config.server'
+import type { Locale } from '../app/i18n/languages'
+import { publicPath } from '../app/i18n/slugs'
+import { issueMail } from '../app/newsletter/mail/compose'
+import { createMailer } from '../app/newsletter/mail/mailer.server'
+import { hashToken, newToken } from '../app/newsletter/tokens.server'
+import { readIssue } from './newsletter/issue'
+import { mailI18n } from './newsletter/mail-i18n'
+import { OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
+
+interface Recipient {
+  id: number
+  email: string
+  language: string
+  attempts: number
+}
+
+function parseArgs(argv: string[]) {
+  const options = { folder: '', dryRun: false, rate: undefined as number | undefined, resendInterrupted: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--dry-run') options.dryRun = true
+    else if (arg === '--resend-interrupted') options.resendInterrupted = true
+    else if (arg === '--rate') options.rate = Number(argv[++i])
+    else if (arg.startsWith('--rate=')) options.rate = Number(arg.slice(7))
+    else if (arg.startsWith('-')) throw new OperatorError(`unknown option ${arg}`)
+    else if (!options.folder) options.folder = arg
+    else throw new OperatorError(`unexpected argument ${arg}`)
+  }
+  if (!options.folder) throw new OperatorError('usage: npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]')
+  if (options.rate !== undefined && !(options.rate >= 0)) throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
+  return options
+}
+
+const asLocale = (language: string): Locale => (['en', 'nl', 'de', 'fr'].includes(language) ? (language as Locale) : 'en')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+await runCommand('newsletter:send', async () => {
+  const options = parseArgs(process.argv.slice(2))
+  const config = getConfig()
+  const rate = options.rate ?? config.NEWSLETTER_RATE
+  const issue = readIssue(options.folder)
+  const db = await openOperatorDb('npm run newsletter:send')
+  try {
+    const [purged] = await db.call<{ pending_deleted: number; unsubscribed_deleted: number }>('chat_control_purge')
+    if (purged && (purged.pending_deleted || purged.unsubscribed_deleted)) {
+      console.error(`Retention: deleted ${purged.pending_deleted} unconfirmed and ${purged.unsubscribed_deleted} expired unsubscribed address(es).`)
+    }
+    const recipients: Recipient[] = []
+    for (let after = 0; ; ) {
+      const page = await db.call<Recipient>('chat_control_recipients', { issue: issue.id, after_id: after, max_rows: 1000 })
+      recipients.push(...page)
+      if (page.length < 1000) break
+      after = Number(page.at(-1)!.id)
+    }
+    const interrupted = await db.call<Recipient>('chat_control_interrupted', { issue: issue.id })
+    if (options.resendInterrupted) recipients.push(...interrupted)
+    const languages = Object.keys(issue.languages).join(', ')
+    console.error(`Issue "${issue.id}" (${languages}) via ${db.description}: ${recipients.length} to send.`)
+    if (interrupted.length && !options.resendInterrupted) {
+      console.error(
+        `${interrupted.length} delivery(ies) of an earlier run were interrupted before the mail server answered; not re-sent ` +
+          `(they may have arrived): ${interrupted.map((r) => r.email).join(', ')}. Use --resend-interrupted to send them again.`,
+      )
+    }
+
+    if (options.dryRun) {
+      for (const r of recipients) {
+        const locale = asLocale(r.language)
+        const rendered = issue.languages[locale] ?? issue.languages.en
+        const used = issue.languages[locale] ? locale : 'en'
+        process.stdout.write(`${r.email}\t${r.language}\t${used}.md\t${rendered.subject}${r.attempts ? `\t(retry ${r.attempts + 1})` : ''}\n`)
+      }
+      console.error(`Dry run: ${recipients.length} message(s) would be sent; nothing was sent or recorded.`)
+      return 0
+    }
+
+    if (!config.SITE_URL.startsWith('https://')) {
+      console.error(`Warning: SITE_URL is ${config.SITE_URL}; mailbox providers expect an https List-Unsubscribe link.`)
+    }
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: config.OUTBOX_DIR,
+      pool: true,
+      log: (line) => console.error(line),
+    })
+    const i18n = Object.fromEntries(['en', 'nl', 'de', 'fr'].map((l) => [l, mailI18n(l as Locale)]))
+    const host = new URL(config.SITE_URL).hostname
+    let stopping = false
+    const stop = () => {
+      if (!stopping) console.error('\nStopping after the message in progress…')
+      stopping = true
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+
+    const bar = process.stderr.isTTY && mailer.kind === 'smtp' ? new SingleBar({ format: ' {bar} {value}/{total} sent | {failed} failed | ETA {eta_formatted}', stream: process.stderr }, Presets.shades_classic) : null
+    bar?.start(recipients.length, 0, { failed: 0 })
+    const counts = { sent: 0, failed: 0, skipped: 0 }
+    const interval = rate > 0 ? 1000 / rate : 0
+    const started = Date.now()
+    let slot = 0
+    for (const r of recipients) {
+      if (stopping) break
+      const wait = started + slot * interval - Date.now()
+      if (wait > 0) await sleep(wait)
+      const token = newToken()
+      const [claim] = await db.call<{ claimed: boolean }>('chat_control_claim', {
+        issue: issue.id,
+        subscriber: r.id,
+        token_hash: hashToken(token),
+        resend_interrupted: options.resendInterrupted,
+      })
+      if (!claim?.claimed) {
+        counts.skipped++ // sent meanwhile by another run, or unsubscribed since the list was read
+        continue
+      }
+      slot++
+      const locale = asLocale(r.language)
+      const rendered = issue.languages[locale] ?? issue.languages.en
+      const mail = issueMail(i18n[issue.languages[locale] ? locale : 'en']!, rendered, {
+        to: r.email,
+        unsubscribeUrl: `${config.SITE_URL}${publicPath('/{-$lang}/newsletter/unsubscribe', locale)}?token=${token}`,
+        siteUrl: config.SITE_URL,
+        messageId: `<${issue.id}.${r.id}.${randomBytes(6).toString('hex')}@${host}>`,
+      })
+      try {
+        await mailer.send(mail)
+        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'sent' })
+        counts.sent++
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'failed', error: reason })
+        counts.failed++
+        if (!bar) console.error(`Failed: ${r.email}: ${reason}`)
+      }
+      bar?.update(counts.sent + counts.failed, { failed: counts.failed })
+      if (!bar && (counts.sent + counts.failed) % 100 === 0) console.error(`${counts.sent + counts.failed}/${recipients.length}`)
+    }
+    bar?.stop()
+    mailer.close()
+    const left = recipients.length - counts.sent - counts.failed - counts.skipped
+    console.error(
+      `Sent ${counts.sent}, failed ${counts.failed} (retried on the next run), skipped ${counts.skipped}` +
+        (left > 0 ? `, not attempted ${left} (stopped; run again to continue)` : '') +
+        '.',
+    )
+    process.stdout.write(`${JSON.stringify({ issue: issue.id, ...counts, notAttempted: Math.max(0, left), interrupted: options.resendInterrupted ? 0 : interrupted.length })}\n`)
+    return stopping ? 130 : counts.failed ? 2 : 0
+  } finally {
+    await db.close()
+  }
+})

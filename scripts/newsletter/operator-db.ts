@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { getConfig } from '../../app/config.server'
+import { acquireLock, DataDirBusyError } from '../../app/newsletter/data-dir-lock.server'
+import { applyMigrations } from '../../app/newsletter/migrate'
+import { OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
+import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
+import { ROOT } from './env'
+
+export class OperatorError extends Error {}
+
+/** supabase/migrations/*.sql in file-name order (the server bundles the same files). */
+export function readMigrationFiles(): { name: string; sql: string }[] {
+  const dir = join(ROOT, 'supabase/migrations')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }))
+}
+
+/** Supabase with the service-role key, taken from the operator's environment only. */
+async function supabase(url: string): Promise<OperatorDb> {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY
+  if (!key) {
+    throw new OperatorError(
+      'SUPABASE_URL is set, so the subscribers are in Supabase. This command needs SUPABASE_SERVICE_ROLE_KEY ' +
+        '(Project Settings → API) in its environment; the anon key of the site may only insert, confirm and unsubscribe. ' +
+        'Keep that key off the web server: SUPABASE_SERVICE_ROLE_KEY=… npm run newsletter:…',
+    )
+  }
+  const { createClient } = await import('@supabase/supabase-js')
+  class RealtimeUnused {
+    constructor() {
+      throw new Error('Realtime is not used')
+    }
+  }
+  const client = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: RealtimeUnused as never },
+  })
+  return {
+    description: `Supabase (${new URL(url).host})`,
+    async call<T>(fn: OperatorFunction, args: OperatorArgs = {}) {
+      operatorCall(fn, args) // checks the argument names
+      const { data, error } = await client.rpc(fn, args)
+      if (error) throw new OperatorError(`Supabase ${fn}: ${error.message}`)
+      return (Array.isArray(data) ? data : [data]) as T[]
+    },
+    async close() {},
+  }
+}
+
+/** The running server's PGlite, through its operator socket (app/newsletter/operator-bridge.server.ts). */
+async function bridge(dir: string, holder: string): Promise<OperatorDb> {
+  const path = join(dir, OPERATOR_SOCKET)
+  if (!existsSync(path)) {
+    throw new OperatorError(`${dir} is held by ${holder}, which offers no operator socket (${OPERATOR_SOCKET}). Restart the server with this version.`)
+  }
+  const socket = connect(path)
+  await new Promise<void>((ok, fail) => {
+    socket.once('connect', ok)
+    socket.once('error', fail)
+  })
+  const waiting = new Map<number, { ok: (rows: unknown[]) => void; fail: (error: Error) => void }>()
+  let next = 1
+  createInterface({ input: socket }).on('line', (line) => {
+    const answer = JSON.parse(line) as { id: number; rows?: unknown[]; error?: string }
+    const entry = waiting.get(answer.id)
+    waiting.delete(answer.id)
+    if (answer.error !== undefined) entry?.fail(new OperatorError(answer.error))
+    else entry?.ok(answer.rows ?? [])
+  })
+  socket.on('close', () => {
+    for (const entry of waiting.values()) entry.fail(new OperatorError('the server closed the operator socket'))
+    waiting.clear()
+  })
+  return {
+    description: `the running server's PGlite in ${dir}`,
+    call<T>(fn: OperatorFunction, args: OperatorArgs = {}) {
+      operatorCall(fn, args)
+      const id = next++
+      return new Promise<T[]>((ok, fail) => {
+        waiting.set(id, { ok: ok as (rows: unknown[]) => void, fail })
+        socket.write(`${JSON.stringify({ id, fn, args })}\n`)
+      })
+    },
+    async close() {
+      socket.end()
+    },
+  }
+}
+
+/** The PGlite folder opened by this process, when no server holds it. */
+async function direct(dir: string, owner: string): Promise<OperatorDb | null> {
+  let release: () => Promise<void>
+  try {
+    release = await acquireLock(dir, owner)
+  } catch (error) {
+    if (error instanceof DataDirBusyError) return null
+    throw error
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = await PGlite.create(dir)
+  await applyMigrations(db, readMigrationFiles())
+  return {
+    description: `PGlite in ${dir}`,
+    async call<T>(fn: OperatorFunction, args: OperatorArgs = {}) {
+      const { sql, params } = operatorCall(fn, args)
+      return (await db.query<T>(sql, params)).rows
+    },
+    async close() {
+      await db.close()
+      await release()
+    },
+  }
+}
+
+/**
+ * The subscriber database for an operator command, the same choice as the server
+ * (app/newsletter/store.server.ts): Supabase when SUPABASE_URL and SUPABASE_ANON_KEY
+ * are set, else the PGlite folder — through the running server when one holds it.
+ */
+export async function openOperatorDb(owner: string): Promise<OperatorDb> {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY, PGLITE_DIR } = getConfig()
+  if (SUPABASE_URL && SUPABASE_ANON_KEY) return supabase(SUPABASE_URL)
+  const dir = resolve(PGLITE_DIR)
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    // Nobody has subscribed yet: nothing to read, and no reason to create a database.
+    return { description: `${dir} (no database yet: nobody has subscribed)`, call: async () => [], close: async () => {} }
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const opened = await direct(dir, owner)
+    if (opened) return opened
+    const { readLock } = await import('../../app/newsletter/data-dir-lock.server')
+    const holder = await readLock(dir)
+    try {
+      return await bridge(dir, holder ? `${holder.owner} (pid ${holder.pid})` : 'another process')
+    } catch (error) {
+      if (attempt === 2) throw error
+      await new Promise((r) => setTimeout(r, 500)) // the server may be starting or stopping
+    }
+  }
+  throw new OperatorError(`could not open ${dir}`)
+}
+
+/** Runs an operator command's main function: clean messages, exit codes 1 (error). */
+export async function runCommand(name: string, main: () => Promise<number | void>): Promise<void> {
+  try {
+    process.exitCode = (await main()) ?? 0
+  } catch (error) {
+    process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exitCode = 1
+  }
+}
