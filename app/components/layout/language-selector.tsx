@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
-import { Check, ChevronDown, Globe } from 'lucide-react'
+import { ArrowRight, Check, ChevronDown, Globe } from 'lucide-react'
 import { useLanguage } from '~/i18n/language-provider'
 import { getLanguage, isLocale, LANGUAGES, type Locale } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
@@ -78,8 +78,13 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
       </span>
       {/* Without JavaScript a change cannot submit the form by itself. */}
       <noscript>
-        <button type="submit" className="ml-2 min-h-11 rounded-md border border-border bg-card px-3 text-sm font-medium hover:bg-muted">
-          {t`Change language`}
+        <button
+          type="submit"
+          className="ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
+        >
+          {/* In the narrow header an arrow, its name for screen readers. */}
+          <span className={compact ? 'sr-only' : undefined}>{t`Change language`}</span>
+          {compact && <ArrowRight aria-hidden className="size-4" />}
         </button>
       </noscript>
     </form>
