@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    // The Node that runs Playwright (Node 24 from node_modules/.bin, see scripts/test.sh).
+    command: `"${process.execPath}" scripts/serve.mjs`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -125,14 +125,8 @@ async function exportSupabase() {
     )
   }
   const { createClient } = await import('@supabase/supabase-js')
-  class RealtimeUnused {
-    constructor() {
-      throw new Error('Realtime is not used')
-    }
-  }
   const client = createClient(process.env.SUPABASE_URL, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused },
   })
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await client

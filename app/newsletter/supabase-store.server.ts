@@ -4,17 +4,6 @@ import { UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './sto
 export const TABLE = 'chat_control'
 
 /**
- * The site never uses Supabase Realtime, but supabase-js builds its client eagerly
- * and on Node 20 (no global WebSocket) that throws. This transport is never
- * constructed unless someone subscribes to a channel.
- */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('Supabase Realtime is not used by this site')
-  }
-}
-
-/**
  * Supabase adapter: an INSERT into `chat_control` through the REST API with the
  * public anon key, server side only, no session. Row-level security (migration)
  * lets that key insert and nothing else.
@@ -26,7 +15,6 @@ export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: st
     (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
       createClient(url, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: RealtimeUnused as never },
       }),
     ))
 
