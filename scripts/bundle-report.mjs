@@ -40,7 +40,7 @@ for (const chunk of [...chunks, ...(english ? [english] : [])]) {
       const key = last ?? '(generated)'
       byPackage.set(key, (byPackage.get(key) ?? 0) + (end - lastCol))
     }
-    consumer.eachMapping((m) => {}, null) // warm up
+    consumer.eachMapping(() => {}, null) // warm up
     for (let col = 0; col < line.length; col += 40) {
       const pos = consumer.originalPositionFor({ line: i + 1, column: col })
       const src = pos.source ? packageOf(pos.source) : null

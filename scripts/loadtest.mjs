@@ -122,7 +122,9 @@ function rss(pid) {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
     if (kb) return Number(kb) * 1024
-  } catch {}
+  } catch {
+    // no /proc (not Linux): ps below
+  }
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024
 }
 

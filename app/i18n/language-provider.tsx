@@ -38,7 +38,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   /** Go (replacing history) to the current page in another language. */
   const goTo = useCallback(
     (target: Locale) => {
-      const { pathname, hash, search } = router.state.location
+      const { pathname, hash } = router.state.location
       const ref = findByInternalPath(pathname)
       if (ref) {
         const to = { to: ref.routeId, params: { lang: langParam(target) } } as const

@@ -42,10 +42,6 @@ export function isPrefixedLocale(value: unknown): value is PrefixedLocale {
   return typeof value === 'string' && (PREFIXED_LOCALES as readonly string[]).includes(value)
 }
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
-}
-
 export const codeToLocale = (code: LanguageCode): Locale => code.toLowerCase() as Locale
 export const localeToCode = (locale: Locale): LanguageCode => locale.toUpperCase() as LanguageCode
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle, Mail } from 'lucide-react'
 import { findByInternalPath, publicPath } from '~/i18n/slugs'
@@ -22,11 +22,10 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   // Until hydration the browser's own validation guards the no-JavaScript post;
   // after it, the submit handler does the spec's check so its toast shows.
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   const [submitted, setSubmitted] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  useEffect(() => setEnhanced(true), [])
 
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const page = findByInternalPath(pathname)

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PageRouteId } from '~/i18n/slugs'
-import type { PageType } from './page-metadata'
 
 /**
  * Spec §3 SEO entries (title, description, keywords) for every page, keyed by the
@@ -16,7 +15,6 @@ export interface SeoEntry {
   description: MessageDescriptor
   /** Comma-separated, translated: people search in their own language. */
   keywords: MessageDescriptor
-  type?: PageType
   /** ISO date of the last content change, where the page states one. */
   modifiedTime?: string
   /** schema.org type of the page node (default WebPage). */

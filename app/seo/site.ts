@@ -6,9 +6,6 @@ export const SITE_NAME = 'Chat Control Info'
 /** Spec §3: geo-targeting defaults. */
 export const DEFAULT_GEO: GeoTarget = { country: 'EU', region: 'Europe', placename: 'European Union' }
 
-/** Spec §9: default currency of product data. */
-export const DEFAULT_CURRENCY = 'EUR'
-
 /**
  * The query parameter of the site-search action declared in the WebSite JSON-LD
  * (spec §3). The home page accepts it.

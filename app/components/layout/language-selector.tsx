@@ -128,6 +128,7 @@ function LanguageDropdown({ className }: { className: string }) {
         <div
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={t`Choose a language`}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
