@@ -5,7 +5,10 @@ import { healthResponse, registerHealthCheck } from './health.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
+import { getConfig } from './config.server'
 
+// Invalid configuration stops the server (and the build) here, not on a visitor's request.
+getConfig()
 registerHealthCheck('newsletter', newsletterStoreHealthy)
 
 /**
