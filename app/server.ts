@@ -43,7 +43,7 @@ type Entry = typeof entry
 /**
  * Outermost layer, before Start's request scope: a malformed escape (`/%E0%A4%A`,
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
- * path is sanitised instead (spec §8: a console warning), so the visitor gets the
+ * path is sanitised instead (docs/product.md#malformed-paths: a console warning), so the visitor gets the
  * router's 404 page in the prefix's language. Server-function calls are screened
  * first, so a malformed one is a 4xx and never a 5xx (server-fn-guard.server.ts).
  */

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * The tool cards of spec §3 "Tool data": five groups, 17 tools, in the spec's order.
- * Badges, ratings, prices, original prices and discounts are exactly the spec's
+ * The tool cards of docs/product.md#tool-data: five groups, 17 tools, in that order.
+ * Badges, ratings, prices, original prices and discounts are exactly those of the product
  * values; the brands are real services that fit each slot and every feature is a
  * fact about that service. Prices are euros per month; `null` means free.
  * Affiliate targets live in ./affiliate-links.ts, keyed by `name`.
@@ -353,7 +353,7 @@ export const TOOL_GROUPS: readonly ToolGroup[] = [
   },
 ]
 
-/** Spec §4 Display rules: the first tool of these groups gets a pulsing highlight. */
+/** docs/product.md#display-rules: the first tool of these groups gets a pulsing highlight. */
 export const HIGHLIGHTED_FIRST: readonly ToolCategory[] = ['vpn', 'money', 'storage']
 
 export const ALL_TOOLS: readonly Tool[] = TOOL_GROUPS.flatMap((g) => g.tools)

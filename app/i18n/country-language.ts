@@ -1,7 +1,7 @@
 import type { LanguageCode } from './languages'
 
 /**
- * Country (ISO 3166-1 alpha-2) → site language, spec §9. The explicit English list
+ * Country (ISO 3166-1 alpha-2) → site language, docs/product.md#business-constants. The explicit English list
  * covers the English-speaking countries and the EU/EEA countries whose language the
  * site does not offer; any other country also gives English.
  */

@@ -1,5 +1,5 @@
 /**
- * The four supported languages (spec §3 Language, §9). Codes are the upper-case
+ * The four supported languages (docs/product.md#languages). Codes are the upper-case
  * values stored in localStorage; locales are the lower-case Lingui/URL forms.
  */
 export const LANGUAGE_CODES = ['EN', 'NL', 'DE', 'FR'] as const

@@ -14,7 +14,7 @@ interface PrePaintConfig {
 }
 
 /**
- * Runs in <head> before the first paint on every page (spec §4, steps 1–3).
+ * Runs in <head> before the first paint on every page (docs/product.md#language-resolution, steps 1–3).
  * On an unprefixed path: a language known from storage or the browser is applied at
  * once (replace to the prefixed page, or stay on English); otherwise the page is
  * marked pending and the app asks geolocation after hydration. Self-contained, like

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isPrefixedLocale, LOCALES, type Locale } from './langua
 export type PageRouteId = Extract<keyof FileRoutesByTo, `/{-$lang}${string}`>
 
 /**
- * THE slug table (spec §2.1): one entry per page, one translated path segment per
+ * THE slug table (docs/product.md#routes-and-translated-paths): one entry per page, one translated path segment per
  * language. Keyed by the router's own route ids, so adding a page without
  * translating its slug is a compile error. Everything else that knows a URL —
  * the router rewrite, the language switch, canonical/hreflang, the sitemap —
@@ -140,7 +140,7 @@ export function resolvePublicPath(pathname: string): PathResolution {
 }
 
 /**
- * Spec §4 Manual language change: the current path mapped back to the English page,
+ * docs/product.md#manual-language-change: the current path mapped back to the English page,
  * then to the target language. Without a mapping, English gets the English path and
  * the others the prefixed path.
  */

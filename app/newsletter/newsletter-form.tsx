@@ -11,7 +11,7 @@ import { useNewsletterSubscription } from './use-newsletter-subscription'
 import { preloadToasts } from '~/components/ui/lazy-toast'
 
 /**
- * The weekly newsletter sign-up in the footer of every page (spec §2.3, §4, §5).
+ * The weekly newsletter sign-up in the footer of every page (docs/product.md#newsletter).
  * With JavaScript: a mutation and toasts. Without: a plain POST to the current page,
  * answered by the server entry with a redirect back here (see newsletter-post.server.ts).
  */
@@ -21,7 +21,7 @@ export function NewsletterForm() {
   const locale = useLocale()
   const [email, setEmail] = useState('')
   // Until hydration the browser's own validation guards the no-JavaScript post;
-  // after it, the submit handler does the spec's check so its toast shows.
+  // after it, the submit handler does the check of docs/product.md#newsletter-validation so its toast shows.
   const enhanced = useHydrated()
   const [submitted, setSubmitted] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)

@@ -7,7 +7,7 @@ import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
-/** A store that does not answer within this time counts as a failure (spec §8 toast). */
+/** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
 export const STORE_TIMEOUT_MS = 5000
 
 /** Generous for a person (typos, a second address), tight for a script. */

@@ -16,7 +16,7 @@ export function serializeJsonLd(data: JsonObject): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-/** WebSite with the spec's site-search action (a `q` parameter on the home page). */
+/** WebSite with the site-search action of docs/product.md#page-metadata (a `q` parameter on the home page). */
 function website(site: SiteInfo): JsonObject {
   return {
     '@type': 'WebSite',

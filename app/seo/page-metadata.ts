@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/languages'
 
 /**
- * The page-metadata model of spec §3 ("Page metadata"). One value of this type
+ * The page-metadata model (docs/product.md#page-metadata). One value of this type
  * describes everything a page tells search engines and social networks; one
  * function (`buildHead` in head-tags.ts) turns it into head tags and JSON-LD.
  * All texts are already translated; all URLs are absolute.

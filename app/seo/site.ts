@@ -3,12 +3,12 @@ import type { GeoTarget } from './page-metadata'
 /** The site's name, the same in every language (og:site_name, JSON-LD). */
 export const SITE_NAME = 'Chat Control Info'
 
-/** Spec §3: geo-targeting defaults. */
+/** Geo-targeting defaults (docs/product.md#page-metadata). */
 export const DEFAULT_GEO: GeoTarget = { country: 'EU', region: 'Europe', placename: 'European Union' }
 
 /**
  * The query parameter of the site-search action declared in the WebSite JSON-LD
- * (spec §3). The home page accepts it.
+ * (docs/product.md#page-metadata). The home page accepts it.
  */
 export const SEARCH_PARAM = 'q'
 

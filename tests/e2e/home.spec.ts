@@ -13,7 +13,7 @@ async function open(page: Page, path = '/') {
 }
 
 test.describe('home page structure', () => {
-  test('sections come in the spec order: header, hero, explainer, tools, news, footer', async ({ page }) => {
+  test('sections come in the product order: header, hero, explainer, tools, news, footer', async ({ page }) => {
     await open(page)
     const order = await page.evaluate(() => {
       const els = ['header', '#home', '#chat-control', '#tools', '#news', 'footer'].map((s) => document.querySelector(s))
@@ -159,7 +159,7 @@ test.describe('floating breadcrumb', () => {
 })
 
 test.describe('tools', () => {
-  test('17 tools with the spec prices, deals only where both prices exist, and three highlights', async ({ page }) => {
+  test('17 tools with the product prices, deals only where both prices exist, and three highlights', async ({ page }) => {
     await open(page)
     await expect(page.locator('[data-tool]')).toHaveCount(17)
     const nord = page.locator('[data-category="vpn"] [data-tool]').first()

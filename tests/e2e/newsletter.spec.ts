@@ -75,14 +75,14 @@ test.describe('with JavaScript', () => {
       await expect(toast(page, 'Je bent aangemeld!')).toHaveCount(i)
       await expect(input).toHaveValue('')
     }
-    // Passes the spec's form check (has an "@") but not the server's.
+    // Passes the form check of docs/product.md#newsletter-validation (has an "@") but not the server's.
     await input.fill('iemand@localhost')
     await button.click()
     await expect(toast(page, 'Ongeldig e-mailadres')).toContainText('Vul een geldig e-mailadres in.')
     await expect(input).toHaveValue('iemand@localhost')
   })
 
-  test('toasts follow the spec: 356 px wide, 14 px apart, 3 visible, gone after about 4 s', async ({ page }) => {
+  test('toasts follow docs/product.md#toasts: 356 px wide, 14 px apart, 3 visible, gone after about 4 s', async ({ page }) => {
     const { button } = await openForm(page, '/de')
     for (let i = 0; i < 4; i++) await button.click()
     const toaster = page.locator('[data-sonner-toaster]')

@@ -56,7 +56,7 @@ const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[]
 
 const COMING_SOON_BADGE: Record<Locale, string> = { en: 'Coming Soon', nl: 'Binnenkort', de: 'Demnächst', fr: 'Bientôt disponible' }
 
-/** The facts of spec §2.3 / §9 as each language states them. */
+/** The facts of docs/product.md#legal-pages / #legal-constants as each language states them. */
 const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
   '/{-$lang}/privacy-policy': {
     en: ['Last updated: 27 September 2025', 'children under 16', 'established in Belgium', 'plus 3 years',

@@ -59,7 +59,7 @@ describe('legal documents (content contract)', () => {
     })
   }
 
-  it('privacy policy states the facts of spec §2.3/§9 and what the site really stores', () => {
+  it('privacy policy states the facts of docs/product.md#legal-constants and what the site really stores', () => {
     const text = sourceText(PRIVACY_POLICY)
     expect(PRIVACY_POLICY.updated?.message).toBe('Last updated: 27 September 2025')
     expect(PRIVACY_POLICY.updatedIso).toBe('2025-09-27')

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The three selector variants of spec §2.2. Every option is named by its native
+ * The three selector variants of docs/product.md#header. Every option is named by its native
  * name; all are disabled while the language is still being detected.
  */
 export function LanguageSelector({ variant = 'dropdown', className = '' }: Props) {

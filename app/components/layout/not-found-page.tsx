@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 
-/** Spec §2.1 not-found page. The server answers it with HTTP 404. */
+/** The not-found page (docs/product.md#not-found-page). The server answers it with HTTP 404. */
 export function NotFoundPage() {
   const { t } = useLingui()
   const lang = useLangParam()

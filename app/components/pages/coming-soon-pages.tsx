@@ -24,7 +24,7 @@ interface ComingSoonContent {
   meanwhile: 'tools' | 'news'
 }
 
-/** Spec §2.3: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
+/** docs/product.md#coming-soon-pages: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
 function ComingSoon({ content }: { content: ComingSoonContent }) {
   const { i18n } = useLingui()
   const lang = useLangParam()

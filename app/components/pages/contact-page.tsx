@@ -33,7 +33,7 @@ const MAILBOXES: { key: keyof ContactAddresses; icon: LucideIcon; title: Message
 const card = 'rounded-xl border border-border bg-card p-6 text-card-foreground'
 const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary'
 
-/** Spec §2.3 contact page: three mailboxes, secure communication, response time. Deliberately no form. */
+/** The contact page (docs/product.md#contact): three mailboxes, secure communication, response time. Deliberately no form. */
 export function ContactPage() {
   const { i18n, t } = useLingui()
   const addresses = route.useLoaderData()

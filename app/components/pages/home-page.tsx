@@ -4,7 +4,7 @@ import { FloatingBreadcrumb } from '~/components/sections/floating-breadcrumb'
 import { homeIsland } from './home-island'
 
 /**
- * Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb.
+ * Home page (docs/product.md#home-page): hero, Chat Control explainer, tools, news, floating breadcrumb.
  * The sections are static islands (server HTML, no hydration); the view-all button
  * and the breadcrumb are the page's interactive parts.
  */

@@ -8,7 +8,7 @@ import { ExternalLink } from './external-link'
 import { pill } from './styles'
 
 /**
- * Badge rules of spec §4: urgent articles get a pulsing dot and a highlighted badge,
+ * Badge rules of docs/product.md#display-rules: urgent articles get a pulsing dot and a highlighted badge,
  * high-impact ones a primary badge, the others a muted badge.
  */
 function badgeClass(article: NewsArticle): string {

@@ -9,7 +9,7 @@ import { SectionSentinel } from './section-sentinel'
 
 const ICONS: Record<ThreatIcon, LucideIcon> = { lock: LockOpen, eye: EyeOff, backdoor: DoorOpen, scale: Scale }
 
-/** Chat Control explainer (spec §2.2, anchor `chat-control`): threats, timeline, call to action. */
+/** Chat Control explainer (docs/product.md#chat-control-explainer, anchor `chat-control`): threats, timeline, call to action. */
 export function ExplainerSection() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()

@@ -11,7 +11,7 @@ const ICONS: Record<HomeSectionId, LucideIcon> = {
   news: Newspaper,
 }
 
-// Spec §4 "Active home section": margins 20 % top / 60 % bottom, threshold 0.1.
+// docs/product.md#floating-breadcrumb: margins 20 % top / 60 % bottom, threshold 0.1.
 const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '-20% 0px -60% 0px', threshold: 0.1 }
 
 /**

@@ -5,7 +5,7 @@ import { buttonPrimary, buttonSecondary, pill } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
 /**
- * Hero (spec §2.2): the message, two calls to action, three trust lines and three
+ * Hero (docs/product.md#hero): the message, two calls to action, three trust lines and three
  * stat cards. The "3 days until the vote" card is fixed text by specification.
  */
 export function HeroSection() {

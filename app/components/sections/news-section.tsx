@@ -6,7 +6,7 @@ import { homeIsland, NEWS_LIST_ID } from '~/components/pages/home-island'
 import { buttonSecondary } from './styles'
 
 /**
- * News (spec §2.2, anchor `news`): the 'Recent' article list with a view-all button,
+ * News (docs/product.md#news-section, anchor `news`): the 'Recent' article list with a view-all button,
  * and a second column with the country tracker and the action box. Everything but
  * the button is static content (a static island); the button shows the articles
  * beyond the recent ones through `data-expanded` on their common ancestor.

@@ -5,7 +5,7 @@ import { TIMELINE, type TimelineStatus } from '~/content/timeline'
 import { formatMonthYear } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
 
-// Marker colour by status (spec §4): done, happening now, still ahead.
+// Marker colour by status (docs/product.md#timeline): done, happening now, still ahead.
 const MARKER: Record<TimelineStatus, string> = {
   completed: 'bg-success text-success-foreground',
   current: 'bg-secondary text-secondary-foreground',

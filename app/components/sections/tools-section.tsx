@@ -8,7 +8,7 @@ import { TrustBox } from './trust-box'
 import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
-/** Tools (spec §2.2, anchor `tools`): five groups in the spec's order, then the trust box. */
+/** Tools (docs/product.md#tools-section, anchor `tools`): five groups in the product's order, then the trust box. */
 export function ToolsSection() {
   const { t } = useLingui()
   const lang = useLangParam()

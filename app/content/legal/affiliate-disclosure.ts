@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { links, list, p, type LegalDocumentContent } from './types'
 
 /**
- * Affiliate disclosure (spec §2.3): commissions at no extra cost, editorial
+ * Affiliate disclosure (docs/product.md#legal-pages): commissions at no extra cost, editorial
  * independence, how tools are chosen and how links are marked. The marking
  * described here (rel="sponsored", new tab) is what the tool cards render.
  */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { links, list, p, type LegalDocumentContent } from './types'
 
 /**
- * Privacy policy (spec §2.3, §9). Every statement here must stay true to what the
+ * Privacy policy (docs/product.md#legal-pages, #legal-constants). Every statement here must stay true to what the
  * code does: two functional localStorage keys, no cookies, no third-party requests,
  * geolocation on our own server, newsletter rows of email + language + time.
  * Change the code and this text together.

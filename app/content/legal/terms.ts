@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { links, list, p, type LegalDocumentContent } from './types'
 
-/** Terms of service (spec §2.3, §9: 18+, Belgian law and courts, English prevails, 30 days, 100 euros). */
+/** Terms of service (docs/product.md#legal-pages, #legal-constants: 18+, Belgian law and courts, English prevails, 30 days, 100 euros). */
 export const TERMS: LegalDocumentContent = {
   title: msg`Terms of Service`,
   intro: msg`These terms apply to your use of Chat Control Info, this website and its newsletter. Please read them carefully: by using the site, you accept them.`,
