@@ -4,9 +4,20 @@ import { formatter } from '@lingui/format-po'
 // The home page's static sections (static islands, app/components/pages/home-islands.tsx)
 // and the data they show.
 const HOME_SOURCES = [
-  ...['hero-section', 'explainer-section', 'explainer-cta', 'timeline', 'tools-section', 'tool-group', 'tool-card', 'trust-box', 'news-content', 'article-card', 'country-tracker', 'action-box'].map(
-    (name) => `<rootDir>/app/components/sections/${name}.tsx`,
-  ),
+  ...[
+    'hero-section',
+    'explainer-section',
+    'explainer-cta',
+    'timeline',
+    'tools-section',
+    'tool-group',
+    'tool-card',
+    'trust-box',
+    'news-content',
+    'article-card',
+    'country-tracker',
+    'action-box',
+  ].map((name) => `<rootDir>/app/components/sections/${name}.tsx`),
   ...['tools', 'news', 'countries', 'threats', 'timeline', 'affiliate-links', 'format'].map((name) => `<rootDir>/app/content/${name}.ts`),
 ]
 

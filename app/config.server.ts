@@ -24,11 +24,23 @@ const securityExpires = z.iso
   .refine((d) => d.getTime() > Date.now() && d.getTime() - Date.now() < YEAR_MS, 'must be in the future and less than a year away')
 
 const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   TRUST_PROXY: flag,
-  GEO_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SUPABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SUPABASE_ANON_KEY: z.string().optional().transform((v) => v || undefined),
+  GEO_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SUPABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SUPABASE_ANON_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PGLITE_DIR: z.string().default('.data/pglite'),
   CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
   CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),

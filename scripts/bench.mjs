@@ -40,13 +40,16 @@ for (const path of PATHS) {
 }
 mkdirSync('.data', { recursive: true })
 writeFileSync('.data/bench-routes.json', JSON.stringify(routes))
-const baseline = spawn(process.execPath, ['scripts/lib/static-server.mjs', JSON.stringify({ port: 4192, file: '.data/bench-routes.json' })], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const baseline = spawn(
+  process.execPath,
+  ['scripts/lib/static-server.mjs', JSON.stringify({ port: 4192, file: '.data/bench-routes.json' })],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 await new Promise((resolve) => baseline.stdout.once('data', resolve))
 
-const run = (url) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, pipelining: 1 })
+const run = (url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, pipelining: 1 })
 
 const results = []
 try {
@@ -68,8 +71,13 @@ console.log('| path | server | req/s | p50 ms | p99 ms | errors | non-2xx |')
 console.log('|---|---|---|---|---|---|---|')
 let worst = Infinity
 for (const { path, ours: a, base: b } of results) {
-  for (const [name, r] of [['ours (scripts/serve.mjs)', a], ['static (node:http)', b]])
-    console.log(`| ${path} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} |`)
+  for (const [name, r] of [
+    ['ours (scripts/serve.mjs)', a],
+    ['static (node:http)', b],
+  ])
+    console.log(
+      `| ${path} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} |`,
+    )
   const ratio = a.requests.average / b.requests.average
   worst = Math.min(worst, ratio)
   console.log(`| ${path} | **ratio ours/static** | **${ratio.toFixed(2)}** | | | | |`)

@@ -13,9 +13,7 @@ export interface ContactAddresses {
  * the same CONTACT_EMAIL_* as the running server — and on client-side navigation the
  * browser asks our own server for them.
  */
-export const getContactAddresses = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<ContactAddresses> => {
-    const { contactAddresses } = await import('./contact.server')
-    return contactAddresses()
-  },
-)
+export const getContactAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<ContactAddresses> => {
+  const { contactAddresses } = await import('./contact.server')
+  return contactAddresses()
+})

@@ -10,21 +10,19 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 const SERVER_BUDGET_MS = 3500
 
 /** The visitor's country for language detection (docs/product.md#language-resolution, step 4). Never throws to the client. */
-export const getVisitorCountry = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<{ countryCode: string | null }> => {
-    const budget = AbortSignal.timeout(SERVER_BUDGET_MS)
-    const expired = new Promise<null>((resolve) => budget.addEventListener('abort', () => resolve(null), { once: true }))
-    const lookup = async () => {
-      const { lookupCountry } = await import('./geo.server')
-      const { getConfig } = await import('~/config.server')
-      const request = getRequest()
-      const ip = getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }) ?? null
-      return lookupCountry({ headers: request.headers, ip, signal: AbortSignal.any([request.signal, budget]) })
-    }
-    try {
-      return { countryCode: await Promise.race([lookup(), expired]) }
-    } catch {
-      return { countryCode: null }
-    }
-  },
-)
+export const getVisitorCountry = createServerFn({ method: 'GET' }).handler(async (): Promise<{ countryCode: string | null }> => {
+  const budget = AbortSignal.timeout(SERVER_BUDGET_MS)
+  const expired = new Promise<null>((resolve) => budget.addEventListener('abort', () => resolve(null), { once: true }))
+  const lookup = async () => {
+    const { lookupCountry } = await import('./geo.server')
+    const { getConfig } = await import('~/config.server')
+    const request = getRequest()
+    const ip = getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }) ?? null
+    return lookupCountry({ headers: request.headers, ip, signal: AbortSignal.any([request.signal, budget]) })
+  }
+  try {
+    return { countryCode: await Promise.race([lookup(), expired]) }
+  } catch {
+    return { countryCode: null }
+  }
+})

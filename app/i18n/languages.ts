@@ -50,5 +50,4 @@ export function getLanguage(locale: Locale): Language {
 }
 
 /** The router param for a locale: English has no prefix, so its param is undefined. */
-export const langParam = (locale: Locale): PrefixedLocale | undefined =>
-  locale === 'en' ? undefined : locale
+export const langParam = (locale: Locale): PrefixedLocale | undefined => (locale === 'en' ? undefined : locale)

@@ -57,12 +57,10 @@ function joinPath(locale: Locale, slug: string): string {
 }
 
 /** The public path of a page in a language: `/`, `/best-vpns`, `/fr/meilleurs-vpns`. */
-export const publicPath = (routeId: PageRouteId, locale: Locale): string =>
-  joinPath(locale, SLUGS[routeId][locale])
+export const publicPath = (routeId: PageRouteId, locale: Locale): string => joinPath(locale, SLUGS[routeId][locale])
 
 /** The internal router path of a page: the prefix kept, the slug in English (`/fr/best-vpns`). */
-export const internalPath = (routeId: PageRouteId, locale: Locale): string =>
-  joinPath(locale, SLUGS[routeId].en)
+export const internalPath = (routeId: PageRouteId, locale: Locale): string => joinPath(locale, SLUGS[routeId].en)
 
 interface PageRef {
   routeId: PageRouteId
@@ -105,9 +103,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 export type PathResolution =
-  | { kind: 'page'; routeId: PageRouteId; locale: Locale }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found'; locale: Locale }
+  { kind: 'page'; routeId: PageRouteId; locale: Locale } | { kind: 'redirect'; location: string } | { kind: 'not-found'; locale: Locale }
 
 /**
  * How the server answers a public path (see docs/decisions/003):

@@ -36,9 +36,7 @@ create table if not exists pglite_meta.applied_migrations (
 /** Brings a PGlite database up to date: each migration once, in its own transaction. */
 export async function migrate(db: PGlite): Promise<string[]> {
   await db.exec(BOOTSTRAP)
-  const applied = new Set(
-    (await db.query<{ name: string }>('select name from pglite_meta.applied_migrations')).rows.map((r) => r.name),
-  )
+  const applied = new Set((await db.query<{ name: string }>('select name from pglite_meta.applied_migrations')).rows.map((r) => r.name))
   const ran: string[] = []
   for (const { name, sql } of MIGRATIONS) {
     if (applied.has(name)) continue

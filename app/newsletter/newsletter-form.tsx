@@ -98,8 +98,8 @@ export function NewsletterForm() {
           </div>
           <p className="mt-3 text-xs text-muted-foreground">
             <Trans>
-              By subscribing, you agree that we store your email address, language and sign-up date to send you
-              the newsletter. You can unsubscribe at any time.{' '}
+              By subscribing, you agree that we store your email address, language and sign-up date to send you the newsletter. You can
+              unsubscribe at any time.{' '}
               <Link to="/{-$lang}/privacy-policy" params={{ lang }} className="underline hover:text-foreground">
                 Privacy Policy
               </Link>

@@ -75,12 +75,15 @@ export async function handleNewsletterPost(
     const body = await readBody(request, MAX_FORM_BYTES)
     if (body === null) return plain(413, 'Payload Too Large')
     const form = new URLSearchParams(body)
-    const result = await attemptSubscription({
-      email: form.get('email') ?? '',
-      language: page.locale,
-      honeypot: form.get('website'),
-      clientKey: (options.clientKey ?? requestClientKey)(),
-    }, options.deps)
+    const result = await attemptSubscription(
+      {
+        email: form.get('email') ?? '',
+        language: page.locale,
+        honeypot: form.get('website'),
+        clientKey: (options.clientKey ?? requestClientKey)(),
+      },
+      options.deps,
+    )
     if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
     outcome = result
   } catch (error) {

@@ -14,8 +14,7 @@ export const SEARCH_PARAM = 'q'
 
 /** Social card images in public/ (1200×630), one per language; scripts/generate-icons.mjs makes them. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
-export const socialImagePath = (locale: string): string =>
-  locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`
+export const socialImagePath = (locale: string): string => (locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`)
 
 /** Square logo for the Organization node (public/icon-512.png). */
 export const LOGO_PATH = '/icon-512.png'

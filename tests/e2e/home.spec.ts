@@ -4,8 +4,7 @@ import { waitForHydration, watchConsole } from './helpers'
 const HOME_PATHS = ['/', '/nl', '/de', '/fr']
 
 /** Top of an element relative to the viewport. */
-const topOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
+const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
 
 async function open(page: Page, path = '/') {
   await page.goto(path)
@@ -38,7 +37,16 @@ test.describe('home page structure', () => {
     test(`${path} shows no English home page text`, async ({ page }) => {
       await open(page, path)
       const text = await page.locator('main').innerText()
-      for (const english of ['Read Full Article', 'Get Deal', 'Privacy Tools That Protect You', 'Country Positions', 'Timeline', 'Germany', 'Most Popular', '/month']) {
+      for (const english of [
+        'Read Full Article',
+        'Get Deal',
+        'Privacy Tools That Protect You',
+        'Country Positions',
+        'Timeline',
+        'Germany',
+        'Most Popular',
+        '/month',
+      ]) {
         expect(text, english).not.toContain(english)
       }
     })
@@ -200,7 +208,10 @@ test.describe('tools', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto('/')
-    const style = await page.locator('[data-highlight]').first().evaluate((el) => getComputedStyle(el).animationIterationCount)
+    const style = await page
+      .locator('[data-highlight]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationIterationCount)
     expect(style).toBe('1')
     await context.close()
   })
@@ -241,7 +252,12 @@ test.describe('outbound links', () => {
     await open(page)
     await page.getByRole('button', { name: 'View All News' }).click()
     const links = await page.locator('a[target="_blank"]').evaluateAll((els) =>
-      els.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel') ?? '', tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null, article: Boolean(a.closest('#news li')) })),
+      els.map((a) => ({
+        href: a.getAttribute('href')!,
+        rel: a.getAttribute('rel') ?? '',
+        tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null,
+        article: Boolean(a.closest('#news li')),
+      })),
     )
     for (const link of links) {
       expect(link.rel, link.href).toContain('noopener')
@@ -309,7 +325,10 @@ test.describe('static sections (docs/decisions/006)', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const console = watchConsole(page)
     await open(page)
-    await page.getByRole('banner').getByRole('button', { name: /Language: English/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language: English/ })
+      .click()
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de$/)
     await expect(page.locator('h1')).toContainText('Chatkontrolle')

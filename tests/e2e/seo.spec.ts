@@ -42,7 +42,8 @@ const serverHead = (page: Page, html: string) =>
     },
     [html, readHead.toString()] as const,
   )
-const liveHead = (page: Page) => page.evaluate((reader) => (new Function(`return (${reader})`)() as typeof readHead)(document), readHead.toString())
+const liveHead = (page: Page) =>
+  page.evaluate((reader) => (new Function(`return (${reader})`)() as typeof readHead)(document), readHead.toString())
 
 const meta = (head: HeadSnapshot, key: string) => head.metas.filter((m) => m.key === key).map((m) => m.content)
 
@@ -91,7 +92,9 @@ function checkHead(head: HeadSnapshot, path: string, englishTitle: string | unde
   expect(meta(head, 'og:site_name')).toEqual(['Chat Control Info'])
   expect(meta(head, 'og:locale')).toEqual([language.ogLocale])
   expect(meta(head, 'og:locale:alternate').sort()).toEqual(
-    LANGUAGES.filter((l) => l !== language).map((l) => l.ogLocale).sort(),
+    LANGUAGES.filter((l) => l !== language)
+      .map((l) => l.ogLocale)
+      .sort(),
   )
   expect(meta(head, 'og:image')).toEqual([`${SITE}/og-image${ref.locale === 'en' ? '' : `-${ref.locale}`}.png`])
   expect(meta(head, 'twitter:card')).toEqual(['summary_large_image'])

@@ -98,7 +98,11 @@ describe('affiliate links (docs/product.md#outbound-links)', () => {
         expect(toolHref(tool, group.category)).toBe(AFFILIATE_LINKS[tool.name])
       }
     }
-    expect(Object.keys(AFFILIATE_LINKS).sort()).toEqual(ALL_TOOLS.filter((t) => t.affiliate).map((t) => t.name).sort())
+    expect(Object.keys(AFFILIATE_LINKS).sort()).toEqual(
+      ALL_TOOLS.filter((t) => t.affiliate)
+        .map((t) => t.name)
+        .sort(),
+    )
   })
 
   it("sends unknown names to '#' for VPN and email and to '/404' for the rest", () => {

@@ -45,7 +45,12 @@ beforeAll(async () => {
       }
       if (answer === 'created') return res.writeHead(201).end()
       if (answer === 'duplicate')
-        return json(409, { code: '23505', message: 'duplicate key value violates unique constraint "chat_control_email_lower_key"', details: null, hint: null })
+        return json(409, {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "chat_control_email_lower_key"',
+          details: null,
+          hint: null,
+        })
       if (answer === 'server-error') return json(500, { message: 'internal error' })
       hanging.add(req) // never answered
     })

@@ -23,7 +23,8 @@ function sourceText(doc: LegalDocumentContent): string {
     for (const block of section.blocks) {
       if (block.kind === 'p') parts.push(block.text)
       if (block.kind === 'list') parts.push(...block.items)
-      if (block.kind === 'table') parts.push(block.caption, ...block.head, ...block.rows.flat().filter((c) => !('code' in c)) as MessageDescriptor[])
+      if (block.kind === 'table')
+        parts.push(block.caption, ...block.head, ...(block.rows.flat().filter((c) => !('code' in c)) as MessageDescriptor[]))
       if (block.kind === 'links') parts.push(...block.links.map((l) => l.label))
     }
   }
@@ -78,10 +79,7 @@ describe('legal documents (content contract)', () => {
       expect(text).toContain(fact)
     }
     const table = PRIVACY_POLICY.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table')
-    expect(table?.kind === 'table' && table.rows.map((r) => r[0])).toEqual([
-      { code: 'preferred-language' },
-      { code: 'detected-language' },
-    ])
+    expect(table?.kind === 'table' && table.rows.map((r) => r[0])).toEqual([{ code: 'preferred-language' }, { code: 'detected-language' }])
   })
 
   it('terms state age, law, courts, language, notice period and liability cap', () => {

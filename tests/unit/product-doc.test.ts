@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest'
  * more anchors after one on the same line: `docs/product.md#legal-pages, #legal-constants`). Every cited anchor must exist, so
  * renaming a heading without its citations fails here.
  */
-const ROOTS = ['app', 'scripts', 'tests', 'docs', 'README.md', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'lingui.config.ts']
+const ROOTS = [
+  'app',
+  'scripts',
+  'tests',
+  'docs',
+  'README.md',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'lingui.config.ts',
+]
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>

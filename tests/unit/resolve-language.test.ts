@@ -78,10 +78,25 @@ describe('resolveLanguageSync (docs/product.md#language-resolution, steps 1–3)
 
 describe('countryToLanguage (docs/product.md#business-constants)', () => {
   it.each([
-    ['NL', 'NL'], ['DE', 'DE'], ['AT', 'DE'], ['CH', 'DE'], ['LI', 'DE'],
-    ['FR', 'FR'], ['BE', 'FR'], ['LU', 'FR'], ['MC', 'FR'],
-    ['GB', 'EN'], ['US', 'EN'], ['IE', 'EN'], ['IT', 'EN'], ['PL', 'EN'], ['ES', 'EN'],
-    ['JP', 'EN'], ['ZZ', 'EN'], ['', 'EN'], ['be', 'FR'],
+    ['NL', 'NL'],
+    ['DE', 'DE'],
+    ['AT', 'DE'],
+    ['CH', 'DE'],
+    ['LI', 'DE'],
+    ['FR', 'FR'],
+    ['BE', 'FR'],
+    ['LU', 'FR'],
+    ['MC', 'FR'],
+    ['GB', 'EN'],
+    ['US', 'EN'],
+    ['IE', 'EN'],
+    ['IT', 'EN'],
+    ['PL', 'EN'],
+    ['ES', 'EN'],
+    ['JP', 'EN'],
+    ['ZZ', 'EN'],
+    ['', 'EN'],
+    ['be', 'FR'],
   ])('%s → %s', (country, language) => {
     expect(countryToLanguage(country)).toBe(language)
   })

@@ -52,7 +52,9 @@ describe('security.txt configuration (app/config.server.ts)', () => {
 
   it('accepts mailto: and https: contacts, comma-separated, and an expiry within a year', async () => {
     const expires = new Date(Date.now() + 90 * DAY_MS).toISOString()
-    const config = (await load({ SECURITY_CONTACT: 'mailto:security@example.org, https://example.org/report', SECURITY_EXPIRES: expires }))()
+    const config = (
+      await load({ SECURITY_CONTACT: 'mailto:security@example.org, https://example.org/report', SECURITY_EXPIRES: expires })
+    )()
     expect(config.SECURITY_CONTACT).toEqual(['mailto:security@example.org', 'https://example.org/report'])
     expect(config.SECURITY_EXPIRES?.toISOString()).toBe(expires)
   })

@@ -50,9 +50,7 @@ describe('canonical and hreflang of all 40 URLs, derived from the slug table', (
 
   it('gives every language version of a page the same hreflang set', () => {
     for (const routeId of PAGE_ROUTE_IDS) {
-      const sets = LOCALES.map((locale) =>
-        JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates),
-      )
+      const sets = LOCALES.map((locale) => JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates))
       expect(new Set(sets).size).toBe(1)
     }
   })
@@ -96,9 +94,7 @@ describe('page head', () => {
 
   it('keeps one meta tag per name (the router would drop duplicates)', () => {
     for (const { routeId, locale } of everyPage) {
-      const keys = (pageHead(routeId, { match: { context: ctx(locale) } }).meta as Tag[])
-        .map((m) => m.name ?? m.property)
-        .filter(Boolean)
+      const keys = (pageHead(routeId, { match: { context: ctx(locale) } }).meta as Tag[]).map((m) => m.name ?? m.property).filter(Boolean)
       expect(new Set(keys).size).toBe(keys.length)
     }
   })

@@ -76,7 +76,11 @@ export function StaticIsland<M>({ island, render }: { island: Island<M>; render:
   const locale = useLocale()
   // The server snapshot is used only while hydrating: true exactly when this island's
   // HTML came from the server.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true)
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
   const [serverLocale] = useState(() => (hydrating && typeof document !== 'undefined' ? locale : null))
   const [, update] = useReducer((n: number) => n + 1, 0)
   const ready = island.isReady(i18n, locale)

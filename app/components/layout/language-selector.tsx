@@ -87,7 +87,12 @@ function LanguageDropdown({ className }: { className: string }) {
   }
   const onMenuKey = (e: KeyboardEvent) => {
     const last = LANGUAGES.length - 1
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last }
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }
     if (e.key in moves) {
       e.preventDefault()
       setActive(moves[e.key]!)

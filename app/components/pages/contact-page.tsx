@@ -71,14 +71,12 @@ export function ContactPage() {
           </div>
           <p className="mt-4 leading-relaxed">
             <Trans>
-              Want to send us something sensitive? Encrypt it. Our PGP key is available on request: send us a short
-              email asking for it, and we will reply with our public key and its fingerprint.
+              Want to send us something sensitive? Encrypt it. Our PGP key is available on request: send us a short email asking for it, and
+              we will reply with our public key and its fingerprint.
             </Trans>
           </p>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-            <Trans>
-              Ordinary email is not end-to-end encrypted, so please keep sensitive details out of that first message.
-            </Trans>
+            <Trans>Ordinary email is not end-to-end encrypted, so please keep sensitive details out of that first message.</Trans>
           </p>
         </section>
 
@@ -93,8 +91,8 @@ export function ContactPage() {
           <p className="mt-2 leading-relaxed">{t`We answer every message within 24-48 hours.`}</p>
           <p className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm leading-relaxed">
             <Trans>
-              Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will
-              deal with your message first.
+              Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will deal with your message
+              first.
             </Trans>
           </p>
         </section>
@@ -102,8 +100,8 @@ export function ContactPage() {
 
       <p className="mt-8 max-w-3xl text-sm leading-relaxed text-muted-foreground">
         <Trans>
-          Why is there no contact form? Because this way your message stays in your own mailbox instead of on our web
-          server, and you decide how securely to send it.
+          Why is there no contact form? Because this way your message stays in your own mailbox instead of on our web server, and you decide
+          how securely to send it.
         </Trans>
       </p>
     </SimplePage>

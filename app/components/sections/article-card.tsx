@@ -37,9 +37,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className={`${pill} ${badgeClass(article)}`} data-badge>
-          {article.urgent && (
-            <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />
-          )}
+          {article.urgent && <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />}
           {category[article.category]}
           {article.urgent && <span className="sr-only">, {t`urgent`}</span>}
         </span>

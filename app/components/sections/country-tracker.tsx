@@ -61,7 +61,12 @@ export function CountryTracker() {
         {rows.map((c) => {
           const Icon = CHANGE_ICON[c.change]
           return (
-            <li key={c.code} data-country={c.code} data-status={c.status} className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm">
+            <li
+              key={c.code}
+              data-country={c.code}
+              data-status={c.status}
+              className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm"
+            >
               <span className="flex-1 font-medium">{c.label}</span>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>

@@ -21,8 +21,8 @@ export function ExplainerSection() {
       </h2>
       <p className={sectionLead}>
         <Trans>
-          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters —
-          but this proposal would do it by scanning everyone's private communication.
+          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters — but this proposal
+          would do it by scanning everyone's private communication.
         </Trans>
       </p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">

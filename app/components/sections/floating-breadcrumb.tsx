@@ -84,7 +84,9 @@ export function FloatingBreadcrumb() {
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
                 {/* On narrow screens only the current section shows its label. */}
-                <span className={current ? 'max-w-[calc(100vw-14.5rem)] truncate md:max-w-none' : 'sr-only whitespace-nowrap md:not-sr-only'}>
+                <span
+                  className={current ? 'max-w-[calc(100vw-14.5rem)] truncate md:max-w-none' : 'sr-only whitespace-nowrap md:not-sr-only'}
+                >
                   {i18n._(section.label)}
                 </span>
               </a>

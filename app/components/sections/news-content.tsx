@@ -8,7 +8,6 @@ import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
 import { NEWS_LIST_ID } from '~/components/pages/home-island'
 
-
 /** News section heading: the 'Live Updates' badge, title and lead. */
 export function NewsIntro() {
   const { t } = useLingui()

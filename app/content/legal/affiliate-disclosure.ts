@@ -16,25 +16,39 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       id: 'how-it-works',
       title: msg`How affiliate links work`,
       blocks: [
-        p(msg`Some of the buttons and links on our tool cards are affiliate links. When you follow one and then buy a subscription, the provider pays us a commission for having referred you.`),
-        p(msg`To recognise that you came from us, the provider or its affiliate network records the referral on its own website, usually with a cookie set when you arrive there. We set no such cookies ourselves, and we do not receive your name or email address.`),
+        p(
+          msg`Some of the buttons and links on our tool cards are affiliate links. When you follow one and then buy a subscription, the provider pays us a commission for having referred you.`,
+        ),
+        p(
+          msg`To recognise that you came from us, the provider or its affiliate network records the referral on its own website, usually with a cookie set when you arrive there. We set no such cookies ourselves, and we do not receive your name or email address.`,
+        ),
       ],
     },
     {
       id: 'no-extra-cost',
       title: msg`No extra cost to you`,
       blocks: [
-        p(msg`Commissions come at no extra cost to you: you pay the same price as when you go to the provider directly. The commission is paid by the provider, out of its own margin.`),
-        p(msg`The prices and discounts on our tool cards are the providers' own offers. Providers can change them at any time; the price shown on the provider's website when you check out is the one that counts.`),
+        p(
+          msg`Commissions come at no extra cost to you: you pay the same price as when you go to the provider directly. The commission is paid by the provider, out of its own margin.`,
+        ),
+        p(
+          msg`The prices and discounts on our tool cards are the providers' own offers. Providers can change them at any time; the price shown on the provider's website when you check out is the one that counts.`,
+        ),
       ],
     },
     {
       id: 'editorial-independence',
       title: msg`Editorial independence`,
       blocks: [
-        p(msg`Providers cannot pay to be listed, to be ranked higher or to get a better rating, and they do not see or approve our texts before publication.`),
-        p(msg`We decide what to recommend before we look at commissions. When the best option for a need has no affiliate programme, we recommend it anyway and link straight to the provider: one of our cloud storage picks is listed without an affiliate link for exactly that reason.`),
-        p(msg`If a provider we recommend changes for the worse, for example by weakening its encryption or by cooperating with mass surveillance, we remove it, whatever it pays.`),
+        p(
+          msg`Providers cannot pay to be listed, to be ranked higher or to get a better rating, and they do not see or approve our texts before publication.`,
+        ),
+        p(
+          msg`We decide what to recommend before we look at commissions. When the best option for a need has no affiliate programme, we recommend it anyway and link straight to the provider: one of our cloud storage picks is listed without an affiliate link for exactly that reason.`,
+        ),
+        p(
+          msg`If a provider we recommend changes for the worse, for example by weakening its encryption or by cooperating with mass surveillance, we remove it, whatever it pays.`,
+        ),
       ],
     },
     {
@@ -55,22 +69,30 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       id: 'link-marking',
       title: msg`How affiliate links are marked`,
       blocks: [
-        p(msg`Affiliate links carry the rel="sponsored" attribute in the page code, the standard way of telling browsers and search engines that a link is commercial. They open in a new tab, so you can always see that you are leaving our site for the provider's.`),
-        p(msg`Links that earn us nothing, such as news articles, campaign tools and providers without an affiliate programme, are ordinary links and are never marked as sponsored.`),
+        p(
+          msg`Affiliate links carry the rel="sponsored" attribute in the page code, the standard way of telling browsers and search engines that a link is commercial. They open in a new tab, so you can always see that you are leaving our site for the provider's.`,
+        ),
+        p(
+          msg`Links that earn us nothing, such as news articles, campaign tools and providers without an affiliate programme, are ordinary links and are never marked as sponsored.`,
+        ),
       ],
     },
     {
       id: 'why',
       title: msg`Why we work this way`,
       blocks: [
-        p(msg`Affiliate commissions let us run the campaign without ads, trackers or paywalls, and without depending on a single donor. We think this is an honest way to finance a privacy campaign, as long as we are open about it, as we are here.`),
+        p(
+          msg`Affiliate commissions let us run the campaign without ads, trackers or paywalls, and without depending on a single donor. We think this is an honest way to finance a privacy campaign, as long as we are open about it, as we are here.`,
+        ),
       ],
     },
     {
       id: 'questions',
       title: msg`Questions`,
       blocks: [
-        p(msg`If you think a recommendation does not meet these standards, or you would like to suggest a tool, write to us: we read every message.`),
+        p(
+          msg`If you think a recommendation does not meet these standards, or you would like to suggest a tool, write to us: we read every message.`,
+        ),
         links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
       ],
     },

@@ -62,7 +62,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'controller',
       title: msg`Who is responsible for your data`,
       blocks: [
-        p(msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium. The GDPR and Belgian data protection law apply to all processing on this site.`),
+        p(
+          msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium. The GDPR and Belgian data protection law apply to all processing on this site.`,
+        ),
         p(msg`For any question about your privacy, write to our general address, listed on the contact page.`),
         links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
       ],
@@ -84,25 +86,39 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'language-detection',
       title: msg`Language detection and geolocation`,
       blocks: [
-        p(msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`),
-        p(msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`),
-        p(msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`),
+        p(
+          msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`,
+        ),
+        p(
+          msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`,
+        ),
+        p(
+          msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`,
+        ),
       ],
     },
     {
       id: 'newsletter-data',
       title: msg`Newsletter`,
       blocks: [
-        p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up. We use them only to send you our weekly update on Chat Control.`),
-        p(msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`),
-        p(msg`You can unsubscribe at any time by replying to a newsletter or by writing to our general address. We then stop sending you emails immediately.`),
+        p(
+          msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up. We use them only to send you our weekly update on Chat Control.`,
+        ),
+        p(
+          msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`,
+        ),
+        p(
+          msg`You can unsubscribe at any time by replying to a newsletter or by writing to our general address. We then stop sending you emails immediately.`,
+        ),
       ],
     },
     {
       id: 'cookies',
       title: msg`Cookies and local storage`,
       blocks: [
-        p(msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`),
+        p(
+          msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`,
+        ),
         {
           kind: 'table',
           caption: msg`Storage used by this site`,
@@ -122,22 +138,32 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             ],
           ],
         },
-        p(msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`),
-        p(msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`),
-        p(msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`),
+        p(
+          msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`,
+        ),
+        p(
+          msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`,
+        ),
+        p(
+          msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`,
+        ),
       ],
     },
     {
       id: 'recipients',
       title: msg`Who receives your data`,
       blocks: [
-        p(msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`),
+        p(
+          msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`,
+        ),
         list(
           msg`our hosting provider, which runs the server that delivers the site;`,
           msg`Supabase, which hosts the newsletter database in our hosted set-up;`,
           msg`the email service we use to send the newsletter and to answer your messages.`,
         ),
-        p(msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`),
+        p(
+          msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`,
+        ),
         p(msg`We disclose data to public authorities only where Belgian or EU law obliges us to.`),
       ],
     },
@@ -145,7 +171,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'transfers',
       title: msg`Transfers outside the European Union`,
       blocks: [
-        p(msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`),
+        p(
+          msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`,
+        ),
       ],
     },
     {
@@ -165,22 +193,30 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'children',
       title: msg`Children`,
       blocks: [
-        p(msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`),
+        p(
+          msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`,
+        ),
       ],
     },
     {
       id: 'security',
       title: msg`Security`,
       blocks: [
-        p(msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`),
+        p(
+          msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`,
+        ),
       ],
     },
     {
       id: 'exercise-rights',
       title: msg`How to exercise your rights`,
       blocks: [
-        p(msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`),
-        p(msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`),
+        p(
+          msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`,
+        ),
+        p(
+          msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`,
+        ),
         links(
           { to: '/{-$lang}/contact', label: msg`Go to the contact page` },
           { href: 'https://www.dataprotectionauthority.be', label: msg`Website of the Belgian Data Protection Authority` },
@@ -191,7 +227,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'changes',
       title: msg`Changes to this policy`,
       blocks: [
-        p(msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`),
+        p(
+          msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`,
+        ),
       ],
     },
   ],
