@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse 12 (mobile, simulated throttling) in Debian Chromium on all
+// `npm run audit`: Lighthouse 13 (mobile, simulated throttling) in Debian Chromium on all
 // 40 localized URLs of the production build, plus the home page's JavaScript weight.
 // Prints a table; exits non-zero when any page misses a budget.
 //   Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0,
