@@ -139,8 +139,7 @@ async function finish(request, next) {
   if (nodeRequest && !nodeRequest.complete) headers.set('connection', 'close')
   if (headers.has('content-security-policy') || !response.body || headers.has('content-encoding')) {
     applySecurityHeaders(headers)
-    if (response.headers.has('content-security-policy'))
-      headers.set('content-security-policy', response.headers.get('content-security-policy'))
+    if (response.headers.has('content-security-policy')) headers.set('content-security-policy', response.headers.get('content-security-policy'))
     return new Response(await wholeBody(request, response), { status: response.status, statusText: response.statusText, headers })
   }
   const type = headers.get('content-type') ?? ''

@@ -14,11 +14,7 @@ export function inlineScriptHashes(html) {
     if (/\ssrc\s*=/i.test(attrs)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? ''
     if (!EXECUTABLE_TYPES.has(type)) continue // JSON-LD and other data blocks never run
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    )
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }
