@@ -21,7 +21,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   webServer: {
-    command: 'node --import tsx server/serve.ts',
+    // The Node that runs Playwright (Node 24 from node_modules/.bin, see scripts/test.sh).
+    command: `"${process.execPath}" --import tsx server/serve.ts`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 
-// Unit tests only: no TanStack Start plugin (see DESIGN.md pitfalls).
+// Unit tests only, without the TanStack Start plugin (docs/decisions/001).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],

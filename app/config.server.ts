@@ -25,12 +25,37 @@ export const CONTROLLER_EXAMPLE = {
   email: 'privacy@example.org',
 } as const
 
+// security.txt (RFC 9116, app/well-known/security-txt.ts): a comma-separated list of
+// `mailto:` or `https:` contacts, and an expiry in the future, less than a year away.
+const mailtoContact = z
+  .string()
+  .startsWith('mailto:')
+  .refine((v) => z.email().safeParse(v.slice('mailto:'.length)).success, 'mailto: needs an email address')
+const securityContact = z.union([mailtoContact, z.url({ protocol: /^https$/ })], { error: 'expected mailto:<address> or https://…' })
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+const securityExpires = z.iso
+  .datetime({ offset: true })
+  .transform((v) => new Date(v))
+  .refine((d) => d.getTime() > Date.now() && d.getTime() - Date.now() < YEAR_MS, 'must be in the future and less than a year away')
+
 const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   TRUST_PROXY: flag,
-  GEO_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SUPABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SUPABASE_ANON_KEY: z.string().optional().transform((v) => v || undefined),
+  GEO_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SUPABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SUPABASE_ANON_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PGLITE_DIR: z.string().default('.data/pglite'),
   // Newsletter mail (issue 14, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
   // messages are written to OUTBOX_DIR as .eml files and their links are printed.
@@ -51,7 +76,18 @@ const schema = z.object({
   // requires real values (assertProductionConfig below).
   CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
   CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
-  CONTROLLER_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)).transform((v) => v ?? CONTROLLER_EXAMPLE.email),
+  CONTROLLER_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((v) => v ?? CONTROLLER_EXAMPLE.email),
+
+  SECURITY_CONTACT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((c) => c.trim()) : undefined))
+    .pipe(z.array(securityContact).min(1).optional()),
+  SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
 })
 
 export type ServerConfig = z.infer<typeof schema>

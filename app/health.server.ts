@@ -13,10 +13,7 @@ export async function healthResponse(): Promise<Response> {
   const results: Record<string, 'ok' | 'fail'> = { server: 'ok' }
   await Promise.all(
     [...checks].map(async ([name, check]) => {
-      const ok = await Promise.race([
-        check().catch(() => false),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 3000)),
-      ])
+      const ok = await Promise.race([check().catch(() => false), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))])
       results[name] = ok ? 'ok' : 'fail'
     }),
   )

@@ -13,6 +13,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SiteDotwebmanifestRouteImport } from './routes/site[.]webmanifest'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AffiliateDisclosureRouteImport } from './routes/{-$lang}/affiliate-disclosure'
 import { Route as Char123LangChar125BestVpnsRouteImport } from './routes/{-$lang}/best-vpns'
@@ -46,6 +47,12 @@ const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityDottxtRoute =
+  DotwellKnownSecurityDottxtRouteImport.update({
+    id: '/.well-known/security.txt',
+    path: '/.well-known/security.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   id: '/',
   path: '/',
@@ -121,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -138,6 +146,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -157,6 +166,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogRoute
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -212,6 +224,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
     | '/{-$lang}/blog'
@@ -231,6 +244,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SiteDotwebmanifestRoute: typeof SiteDotwebmanifestRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -261,6 +275,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$lang}'
       fullPath: '/{-$lang}'
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security.txt': {
+      id: '/.well-known/security.txt'
+      path: '/.well-known/security.txt'
+      fullPath: '/.well-known/security.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/': {
@@ -397,6 +418,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SiteDotwebmanifestRoute: SiteDotwebmanifestRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,9 +8,12 @@ import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { startNewsletter } from './newsletter/maintenance.server'
 import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
-import { assertProductionConfig } from './config.server'
+import { assertProductionConfig, getConfig } from './config.server'
 
-assertProductionConfig() // a public SITE_URL needs the controller's identity (CONTROLLER_*): fail at start, not on a page
+// Invalid configuration stops the server (and the build) here, not on a visitor's request;
+// a public SITE_URL also needs the controller's identity (CONTROLLER_*).
+getConfig()
+assertProductionConfig()
 registerHealthCheck('newsletter', newsletterStoreHealthy)
 startNewsletter()
 
@@ -51,7 +54,7 @@ type Entry = typeof entry
 /**
  * Outermost layer, before Start's request scope: a malformed escape (`/%E0%A4%A`,
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
- * path is sanitised instead (spec §8: a console warning), so the visitor gets the
+ * path is sanitised instead (docs/product.md#malformed-paths: a console warning), so the visitor gets the
  * router's 404 page in the prefix's language. Server-function calls are screened
  * first, so a malformed one is a 4xx and never a 5xx (server-fn-guard.server.ts).
  */

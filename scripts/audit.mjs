@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse 12 (mobile, simulated throttling) in Debian Chromium on all
+// `npm run audit`: Lighthouse 13 (mobile, simulated throttling) in Debian Chromium on all
 // 40 localized URLs of the production build, plus the home page's JavaScript weight.
 // Prints a table; exits non-zero when any page misses a budget.
 //   Budgets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0,
@@ -97,7 +97,9 @@ try {
     row.status = problems.length ? `FAIL ${problems.join(',')}` : 'ok'
     if (problems.length) failed = true
     rows.push(row)
-    console.log(`${path.padEnd(34)} perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} lcp ${row.lcp}s cls ${row.cls} ${row.status}`)
+    console.log(
+      `${path.padEnd(34)} perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} lcp ${row.lcp}s cls ${row.cls} ${row.status}`,
+    )
   }
 } finally {
   await chrome.kill()
@@ -107,10 +109,14 @@ try {
 console.log('\n| path | perf | a11y | best practices | SEO | LCP (s) | CLS | TBT (ms) | transfer (KiB) | JS gzip (KiB) | status |')
 console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows)
-  console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.kib} | ${r.jsGzipKiB} | ${r.status} |`)
+  console.log(
+    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.kib} | ${r.jsGzipKiB} | ${r.status} |`,
+  )
 const min = (k) => Math.min(...rows.map((r) => Number(r[k])))
 const max = (k) => Math.max(...rows.map((r) => Number(r[k])))
-console.log(`\n${rows.length} pages · perf min ${min('perf')} · a11y min ${min('a11y')} · bp min ${min('bp')} · seo min ${min('seo')} · LCP max ${max('lcp')} s · CLS max ${max('cls')}${homeJs === null ? '' : ` · home JS ${homeJs.toFixed(1)} KiB gzip (budget ${BUDGET.homeJsKiB})`}`)
+console.log(
+  `\n${rows.length} pages · perf min ${min('perf')} · a11y min ${min('a11y')} · bp min ${min('bp')} · seo min ${min('seo')} · LCP max ${max('lcp')} s · CLS max ${max('cls')}${homeJs === null ? '' : ` · home JS ${homeJs.toFixed(1)} KiB gzip (budget ${BUDGET.homeJsKiB})`}`,
+)
 if (failed) {
   console.error('✗ some pages are under budget')
   process.exit(1)

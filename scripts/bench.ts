@@ -59,10 +59,15 @@ function flood(spec: LoadSpec): Promise<LoadResult> {
   })
 }
 
-const rows: string[] = ['| scenario | request | connections | req/s | p50 ms | p99 ms | errors | statuses |', '|---|---|---|---|---|---|---|---|']
+const rows: string[] = [
+  '| scenario | request | connections | req/s | p50 ms | p99 ms | errors | statuses |',
+  '|---|---|---|---|---|---|---|---|',
+]
 const row = (scenario: string, request: string, connections: number, r: LoadResult) =>
   rows.push(
-    `| ${scenario} | \`${request}\` | ${connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${Object.entries(r.statuses)
+    `| ${scenario} | \`${request}\` | ${connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${Object.entries(
+      r.statuses,
+    )
       .map(([s, n]) => `${s}×${n}`)
       .join(' ')} |`,
   )
@@ -73,7 +78,8 @@ const ratio = (label: string, a: LoadResult, b: LoadResult) => {
   check(value >= RATIO, `${label}: ratio ${value.toFixed(2)} < ${RATIO}`)
 }
 const get20 = (path: string, connections = 20) => load({ url: ours.url, path, connections, seconds: SECONDS })
-const only = (r: LoadResult, status: number) => Object.keys(r.statuses).length === 1 && r.statuses[status] !== undefined && r.errors + r.timeouts === 0
+const only = (r: LoadResult, status: number) =>
+  Object.keys(r.statuses).length === 1 && r.statuses[status] !== undefined && r.errors + r.timeouts === 0
 
 const baseline = { kill: () => {} } as { kill(): void }
 try {
@@ -92,9 +98,13 @@ try {
   }
   mkdirSync('.data', { recursive: true })
   writeFileSync('.data/bench-routes.json', JSON.stringify(routes))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: '.data/bench-routes.json' })], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: '.data/bench-routes.json' })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   Object.assign(baseline, { kill: () => child.kill() })
   await new Promise((resolve) => child.stdout.once('data', resolve))
   const base = `http://127.0.0.1:${BASELINE_PORT}`
@@ -120,7 +130,10 @@ try {
     const sample = await rawGet(ours.url + tracked.replace('{n}', 'sample-1'))
     const reference = await rawGet(ours.url + plain)
     check(sample.status === 200, `${tracked}: status ${sample.status}`)
-    check(sample.body.equals(reference.body) && sample.headers.etag === reference.headers.etag, `${tracked}: not the bytes and ETag of ${plain}`)
+    check(
+      sample.body.equals(reference.body) && sample.headers.etag === reference.headers.etag,
+      `${tracked}: not the bytes and ETag of ${plain}`,
+    )
     const b = await get20(plain)
     const a = await get20(tracked)
     row('shared link', tracked, 20, a)
@@ -139,7 +152,10 @@ try {
       ] as const)
     : []) {
     const sample = await rawGet(ours.url + path.replace('{n}', 'sample-1'))
-    check(sample.status === 404 && sample.headers['content-language'] === lang, `${path}: expected 404 in ${lang}, got ${sample.status} ${sample.headers['content-language']}`)
+    check(
+      sample.status === 404 && sample.headers['content-language'] === lang,
+      `${path}: expected 404 in ${lang}, got ${sample.status} ${sample.headers['content-language']}`,
+    )
     const a = await get20(path)
     row('unknown path', path, 20, a)
     ratio(`${path} / /nl`, a, nl!)
@@ -159,7 +175,9 @@ try {
     row('flood', '/wp-{n}.php', 50, unknown!)
     row('flood', '/?utm_source=share&fbclid={n}', 50, tracked!)
     const ok = measured.errors + measured.timeouts === 0 && only(measured, 200) && measured.p99 <= P99_MS
-    ratios.push(`${ok ? '✓' : '✗'} /nl during the 404 + tracking-link flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`)
+    ratios.push(
+      `${ok ? '✓' : '✗'} /nl during the 404 + tracking-link flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`,
+    )
     check(ok, `/nl during the flood: p99 ${measured.p99} ms, ${measured.errors} errors`)
   }
 
@@ -181,14 +199,18 @@ try {
     row('during posts', '/nl', 20, measured)
     row('flood', 'POST /nl (newsletter form)', 50, posted)
     const ok = measured.errors + measured.timeouts === 0 && only(measured, 200) && measured.p99 <= P99_MS
-    ratios.push(`${ok ? '✓' : '✗'} /nl during the newsletter-post flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`)
+    ratios.push(
+      `${ok ? '✓' : '✗'} /nl during the newsletter-post flood: p99 ${measured.p99} ms, ${measured.errors + measured.timeouts} errors (target 0 errors, p99 ≤ ${P99_MS} ms)`,
+    )
     check(ok, `/nl during the post flood: p99 ${measured.p99} ms, ${measured.errors} errors`)
     await ours.stop()
     const db = new PGlite(dataDir)
     const stored = (await db.query<{ n: number }>('select count(*)::int as n from chat_control')).rows[0]!.n
     await db.close()
     const rowsOk = stored >= posted.accepted
-    ratios.push(`${rowsOk ? '✓' : '✗'} newsletter rows: ${posted.accepted} posts accepted (303 to the success result), ${stored} rows stored`)
+    ratios.push(
+      `${rowsOk ? '✓' : '✗'} newsletter rows: ${posted.accepted} posts accepted (303 to the success result), ${stored} rows stored`,
+    )
     check(rowsOk, `newsletter rows lost: ${posted.accepted} accepted, ${stored} stored`)
   }
 } finally {

@@ -40,7 +40,7 @@ for (const chunk of [...chunks, ...(english ? [english] : [])]) {
       const key = last ?? '(generated)'
       byPackage.set(key, (byPackage.get(key) ?? 0) + (end - lastCol))
     }
-    consumer.eachMapping((m) => {}, null) // warm up
+    consumer.eachMapping(() => {}, null) // warm up
     for (let col = 0; col < line.length; col += 40) {
       const pos = consumer.originalPositionFor({ line: i + 1, column: col })
       const src = pos.source ? packageOf(pos.source) : null
@@ -62,7 +62,9 @@ function packageOf(source) {
   return app ? `app/${app[1]}` : source
 }
 
-console.log(`Home page JavaScript: ${chunks.length} chunks + 1 catalog, ${(total / 1024).toFixed(1)} KiB raw, ${(totalGzip / 1024).toFixed(1)} KiB gzip\n`)
+console.log(
+  `Home page JavaScript: ${chunks.length} chunks + 1 catalog, ${(total / 1024).toFixed(1)} KiB raw, ${(totalGzip / 1024).toFixed(1)} KiB gzip\n`,
+)
 console.log('| module | KiB raw (approx.) | share |')
 console.log('|---|---|---|')
 for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25))

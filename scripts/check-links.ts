@@ -77,7 +77,12 @@ export async function checkLinks(links: readonly OutboundLink[], options: CheckO
 
 /** The table printed by the command: status (with redirects), result, URL, where it is used. */
 export function formatTable(results: readonly LinkResult[]): string {
-  const rows = results.map((r) => [r.statuses.length ? r.statuses.join(' → ') : '—', r.ok ? 'ok' : `FAIL${r.error ? ` (${r.error})` : ''}`, r.url, r.source])
+  const rows = results.map((r) => [
+    r.statuses.length ? r.statuses.join(' → ') : '—',
+    r.ok ? 'ok' : `FAIL${r.error ? ` (${r.error})` : ''}`,
+    r.url,
+    r.source,
+  ])
   const head = ['status', 'result', 'url', 'linked from']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ')
@@ -85,7 +90,11 @@ export function formatTable(results: readonly LinkResult[]): string {
 }
 
 /** Checks, prints, and returns the number of failures (the command's exit code is 1 when > 0). */
-export async function runLinkCheck(links: readonly OutboundLink[], options: CheckOptions = {}, log: (text: string) => void = console.log): Promise<number> {
+export async function runLinkCheck(
+  links: readonly OutboundLink[],
+  options: CheckOptions = {},
+  log: (text: string) => void = console.log,
+): Promise<number> {
   const results = await checkLinks(links, options)
   log(formatTable(results))
   const failures = results.filter((r) => !r.ok).length

@@ -41,11 +41,17 @@ export function bootLoader(src: string, preloads: readonly string[]): string {
 
 export function deferBoot(html: string, file: string): { html: string; hints: number } {
   const entries = [...html.matchAll(ENTRY)]
-  if (entries.length !== 1) throw new Error(`${file}: expected exactly one client entry <script type="module" async src>, found ${entries.length}`)
+  if (entries.length !== 1)
+    throw new Error(`${file}: expected exactly one client entry <script type="module" async src>, found ${entries.length}`)
   const preloads: string[] = []
   const next = html
     .replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
-    .replace(ENTRY, (_tag, src: string) => bootLoader(src, preloads.filter((href) => href !== src)))
+    .replace(ENTRY, (_tag, src: string) =>
+      bootLoader(
+        src,
+        preloads.filter((href) => href !== src),
+      ),
+    )
   const hints = preloads.length
   if (hints === 0) throw new Error(`${file}: no <link rel="modulepreload"> hint matched; has Start's head output changed?`)
   const leftover = LEFTOVER.exec(next)

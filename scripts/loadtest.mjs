@@ -109,7 +109,10 @@ function assertAlive(phase) {
 async function waitHealthy() {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${BASE}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -128,8 +131,16 @@ function rss(pid) {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
     if (kb) return Number(kb) * 1024
-  } catch {}
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) * 1024
+  } catch {
+    // no /proc (not Linux): ps below
+  }
+  return (
+    Number(
+      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    ) * 1024
+  )
 }
 
 const mb = (bytes) => `${Math.round(bytes / MB)} MB`
@@ -193,7 +204,9 @@ try {
   const errors = postErrors + postTransportErrors + missing
   console.log('\nNewsletter: no-JavaScript form posts, 50 concurrent clients, distinct X-Forwarded-For')
   console.log(`  sent ${sent.size}  stored ${storedEmails.length}  duplicates ${duplicates}  errors ${errors}  p99 ${postP99} ms`)
-  console.log(`  (${posts.requests.total} responses in ${posts.duration.toFixed(1)} s; unexpected answers ${postErrors}, transport errors ${postTransportErrors}, sent but not stored ${missing})`)
+  console.log(
+    `  (${posts.requests.total} responses in ${posts.duration.toFixed(1)} s; unexpected answers ${postErrors}, transport errors ${postTransportErrors}, sent but not stored ${missing})`,
+  )
   if (sent.size !== POSTS) failures.push(`sent ${sent.size}, expected ${POSTS}`)
   if (storedEmails.length !== POSTS) failures.push(`stored ${storedEmails.length}, expected ${POSTS}`)
   if (duplicates) failures.push(`${duplicates} duplicates`)
@@ -238,7 +251,7 @@ try {
   const sampler = setInterval(() => server?.exitCode === undefined && samples.push(rss(pid)), 1000)
   let unexpected = 0
   let seed = 1
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
   const mixed = await autocannon({
     url: BASE,
     connections: MIXED_CONNECTIONS,
@@ -282,13 +295,18 @@ try {
     `  resident memory: start ${mb(start)}, peak ${mb(peak)}, end ${mb(samples.at(-1) ?? idle)}, idle after ${mb(idle)} ` +
       `(last third vs middle third ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%)`,
   )
-  console.log(`  live heap after full GC: before ${mb(heapBefore)}, after ${mb(heapAfter)} (${heapAfter >= heapBefore ? '+' : ''}${((heapAfter - heapBefore) / MB).toFixed(1)} MB)`)
+  console.log(
+    `  live heap after full GC: before ${mb(heapBefore)}, after ${mb(heapAfter)} (${heapAfter >= heapBefore ? '+' : ''}${((heapAfter - heapBefore) / MB).toFixed(1)} MB)`,
+  )
   if (mixedErrors) failures.push(`${mixedErrors} errors under mixed load`)
   // A leak keeps what it allocated: the live heap would not come back after the load.
   if (heapAfter > heapBefore + LEAK_TOLERANCE) failures.push(`live heap grew from ${mb(heapBefore)} to ${mb(heapAfter)}: a leak`)
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error))
-  if (server) failures.push(`server ${server.exitCode === undefined ? 'running' : `exited (${server.exitCode})`}; its last output:\n${server.log().slice(-3000)}`)
+  if (server)
+    failures.push(
+      `server ${server.exitCode === undefined ? 'running' : `exited (${server.exitCode})`}; its last output:\n${server.log().slice(-3000)}`,
+    )
 } finally {
   if (server) await stopServer().catch(() => undefined)
   rmSync(dataDir, { recursive: true, force: true })

@@ -34,7 +34,7 @@ await runCommand('newsletter:export', async () => {
   try {
     process.stdout.write('email,language,status,created_at,confirmed_at,unsubscribed_at\n')
     let count = 0
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = await db.call<Row>('chat_control_export', { include_all: all, after_id: after, max_rows: PAGE })
       for (const r of rows) {
         process.stdout.write(

@@ -44,8 +44,10 @@ function parseArgs(argv: string[]) {
     else if (!options.folder) options.folder = arg
     else throw new OperatorError(`unexpected argument ${arg}`)
   }
-  if (!options.folder) throw new OperatorError('usage: npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]')
-  if (options.rate !== undefined && !(options.rate >= 0)) throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
+  if (!options.folder)
+    throw new OperatorError('usage: npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]')
+  if (options.rate !== undefined && !(options.rate >= 0))
+    throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
   return options
 }
 
@@ -61,10 +63,12 @@ await runCommand('newsletter:send', async () => {
   try {
     const [purged] = await db.call<{ pending_deleted: number; unsubscribed_deleted: number }>('chat_control_purge')
     if (purged && (purged.pending_deleted || purged.unsubscribed_deleted)) {
-      console.error(`Retention: deleted ${purged.pending_deleted} unconfirmed and ${purged.unsubscribed_deleted} expired unsubscribed address(es).`)
+      console.error(
+        `Retention: deleted ${purged.pending_deleted} unconfirmed and ${purged.unsubscribed_deleted} expired unsubscribed address(es).`,
+      )
     }
     const recipients: Recipient[] = []
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await db.call<Recipient>('chat_control_recipients', { issue: issue.id, after_id: after, max_rows: 1000 })
       recipients.push(...page)
       if (page.length < 1000) break
@@ -86,7 +90,9 @@ await runCommand('newsletter:send', async () => {
         const locale = asLocale(r.language)
         const rendered = issue.languages[locale] ?? issue.languages.en
         const used = issue.languages[locale] ? locale : 'en'
-        process.stdout.write(`${r.email}\t${r.language}\t${used}.md\t${rendered.subject}${r.attempts ? `\t(retry ${r.attempts + 1})` : ''}\n`)
+        process.stdout.write(
+          `${r.email}\t${r.language}\t${used}.md\t${rendered.subject}${r.attempts ? `\t(retry ${r.attempts + 1})` : ''}\n`,
+        )
       }
       console.error(`Dry run: ${recipients.length} message(s) would be sent; nothing was sent or recorded.`)
       return 0
@@ -112,7 +118,13 @@ await runCommand('newsletter:send', async () => {
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
 
-    const bar = process.stderr.isTTY && mailer.kind === 'smtp' ? new SingleBar({ format: ' {bar} {value}/{total} sent | {failed} failed | ETA {eta_formatted}', stream: process.stderr }, Presets.shades_classic) : null
+    const bar =
+      process.stderr.isTTY && mailer.kind === 'smtp'
+        ? new SingleBar(
+            { format: ' {bar} {value}/{total} sent | {failed} failed | ETA {eta_formatted}', stream: process.stderr },
+            Presets.shades_classic,
+          )
+        : null
     bar?.start(recipients.length, 0, { failed: 0 })
     const counts = { sent: 0, failed: 0, skipped: 0 }
     const interval = rate > 0 ? 1000 / rate : 0
@@ -163,7 +175,9 @@ await runCommand('newsletter:send', async () => {
         (left > 0 ? `, not attempted ${left} (stopped; run again to continue)` : '') +
         '.',
     )
-    process.stdout.write(`${JSON.stringify({ issue: issue.id, ...counts, notAttempted: Math.max(0, left), interrupted: options.resendInterrupted ? 0 : interrupted.length })}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ issue: issue.id, ...counts, notAttempted: Math.max(0, left), interrupted: options.resendInterrupted ? 0 : interrupted.length })}\n`,
+    )
     return stopping ? 130 : counts.failed ? 2 : 0
   } finally {
     await db.close()

@@ -66,7 +66,18 @@ const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', databa
 try {
   console.log(`PostgreSQL ${execFileSync(join(bin, 'postgres'), ['--version']).toString().trim()} in ${tmp}, port ${port}`)
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'])
-  run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(tmp, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1`, 'start'])
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(tmp, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1`,
+    'start',
+  ])
   started = true
   await client.connect()
 
@@ -77,7 +88,9 @@ try {
     create role service_role nologin noinherit bypassrls;
     grant usage on schema public to anon, authenticated, service_role;
   `)
-  const migrations = readdirSync(join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql')).sort()
+  const migrations = readdirSync(join(ROOT, 'supabase/migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
   for (const round of [1, 2]) {
     for (const file of migrations) await client.query(readFileSync(join(ROOT, 'supabase/migrations', file), 'utf8'))
     check(`migrations applied (round ${round}: ${migrations.join(', ')})`, true)
@@ -97,10 +110,17 @@ try {
 
   // What anon may do.
   const inserted = await errorCode(
-    as('anon', 'insert into public.chat_control (email, language, confirm_token_hash) values ($1, $2, $3)', ['pg@example.org', 'de', hash], true),
+    as(
+      'anon',
+      'insert into public.chat_control (email, language, confirm_token_hash) values ($1, $2, $3)',
+      ['pg@example.org', 'de', hash],
+      true,
+    ),
   )
   check('anon inserts a subscriber (email, language, confirm_token_hash)', inserted === undefined, inserted)
-  const dup = await errorCode(as('anon', 'insert into public.chat_control (email, language, confirm_token_hash) values ($1, $2, $3)', ['PG@example.org', 'de', 'x']))
+  const dup = await errorCode(
+    as('anon', 'insert into public.chat_control (email, language, confirm_token_hash) values ($1, $2, $3)', ['PG@example.org', 'de', 'x']),
+  )
   check('a second subscription within the hour is a duplicate (23505)', dup === '23505', dup)
   const confirmed = (await as('anon', 'select public.confirm($1) as r', [token], true)).rows[0]?.r
   check('anon executes confirm(token) → confirmed', confirmed === 'confirmed', confirmed)
@@ -132,7 +152,11 @@ try {
         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`,
     )
   ).rows.map((r) => r.name)
-  check('the only functions anon may execute are confirm and unsubscribe', executable.join(',') === 'confirm,unsubscribe', executable.join(','))
+  check(
+    'the only functions anon may execute are confirm and unsubscribe',
+    executable.join(',') === 'confirm,unsubscribe',
+    executable.join(','),
+  )
   const definer = (
     await client.query<{ name: string }>(
       `select proname as name from pg_proc where proname in ('confirm', 'unsubscribe') and prosecdef order by 1`,
@@ -152,20 +176,34 @@ try {
         where grantee = 'anon' and table_schema = 'public' order by 1`,
     )
   ).rows.map((r) => r.c)
-  check('anon may insert exactly email, language, confirm_token_hash', columns.join(',') === 'confirm_token_hash:INSERT,email:INSERT,language:INSERT', columns.join(','))
+  check(
+    'anon may insert exactly email, language, confirm_token_hash',
+    columns.join(',') === 'confirm_token_hash:INSERT,email:INSERT,language:INSERT',
+    columns.join(','),
+  )
 
   // The operator functions as service_role (what the commands use with the service-role key).
   const recipients = (await as('service_role', "select * from public.chat_control_recipients('2026-01')")).rows
-  check('service_role lists the recipients of an issue', recipients.length === 1 && recipients[0].email === 'pg@example.org', JSON.stringify(recipients))
+  check(
+    'service_role lists the recipients of an issue',
+    recipients.length === 1 && recipients[0].email === 'pg@example.org',
+    JSON.stringify(recipients),
+  )
   const id = recipients[0]?.id
-  const claim = (await as('service_role', "select * from public.chat_control_claim('2026-01', $1, $2)", [id, hash.replace(/^./, '0')], true)).rows[0]?.claimed
+  const claim = (
+    await as('service_role', "select * from public.chat_control_claim('2026-01', $1, $2)", [id, hash.replace(/^./, '0')], true)
+  ).rows[0]?.claimed
   const second = (await as('service_role', "select * from public.chat_control_claim('2026-01', $1, $2)", [id, 'other'])).rows[0]?.claimed
   check('service_role claims a delivery once, never twice', claim === true && second === false, `${claim}, ${second}`)
   const exported = (await as('service_role', 'select * from public.chat_control_export(true)')).rows
   check('service_role exports', exported.length === 1 && exported[0].status === 'confirmed')
   const forgotten = (await as('service_role', "select * from public.chat_control_forget('PG@example.org')", [], true)).rows
   const left = (await client.query('select count(*)::int as n from public.chat_control_deliveries')).rows[0].n
-  check('service_role forgets an address with its deliveries', forgotten.length === 1 && forgotten[0].deliveries === 1 && left === 0, JSON.stringify(forgotten))
+  check(
+    'service_role forgets an address with its deliveries',
+    forgotten.length === 1 && forgotten[0].deliveries === 1 && left === 0,
+    JSON.stringify(forgotten),
+  )
   const purged = await errorCode(as('service_role', 'select * from public.chat_control_purge()'))
   check('service_role runs the retention sweep', purged === undefined, purged)
 } catch (error) {

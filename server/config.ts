@@ -7,7 +7,10 @@ const int = (fallback: number, min: number) => z.coerce.number().int().min(min).
 
 const schema = z.object({
   PORT: int(3000, 0),
-  HOST: z.string().optional().transform((v) => v || undefined),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   DIST_DIR: z.string().default('dist'),
   /** Daily page-view totals (server/visits.ts). */
   VISITS_DIR: z.string().default('.data/visits'),

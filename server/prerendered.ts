@@ -85,8 +85,7 @@ export function loadBuild(clientDir: string): BuildOutput {
       else if (VARIANT_FILE.test(entry.name)) {
         const page = rel.slice(0, -(entry.name.length + 1)) || '/'
         variants.set(variantKey(page, VARIANT_FILE.exec(entry.name)![1]!), readDocument(path))
-      }
-      else if (!HIDDEN_FILE.test(rel)) files.add(rel)
+      } else if (!HIDDEN_FILE.test(rel)) files.add(rel)
     }
   }
   if (existsSync(clientDir)) walk(clientDir)

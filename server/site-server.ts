@@ -81,9 +81,20 @@ function prepare(doc: PrerenderedDocument, extra: HeaderSet): PreparedDocument {
   const variant = (body: Buffer | null, encoding?: string): Variant | null =>
     body && {
       body,
-      headers: Object.entries({ ...base, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': String(body.length) }).flat(),
+      headers: Object.entries({
+        ...base,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': String(body.length),
+      }).flat(),
     }
-  return { etag: doc.etag, base, notModified: Object.entries(base).flat(), identity: variant(doc.identity)!, br: variant(doc.br, 'br'), gzip: variant(doc.gzip, 'gzip') }
+  return {
+    etag: doc.etag,
+    base,
+    notModified: Object.entries(base).flat(),
+    identity: variant(doc.identity)!,
+    br: variant(doc.br, 'br'),
+    gzip: variant(doc.gzip, 'gzip'),
+  }
 }
 
 function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
@@ -129,8 +140,7 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
   for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
   for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
   const notFound = new Map<string, { doc: NotFoundDocument; prepared: PreparedDocument }>()
-  for (const [locale, doc] of build.notFound)
-    notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }) })
+  for (const [locale, doc] of build.notFound) notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }) })
   const admission = createAdmission(admissionOptions)
 
   // --- 1. prerendered pages -------------------------------------------------------
@@ -144,7 +154,10 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
   }
 
   // --- 3. redirects of the slug table ---------------------------------------------
-  const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': applySecurityHeaders(new Headers()).get('content-security-policy')! }
+  const redirectHeaders = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': applySecurityHeaders(new Headers()).get('content-security-policy')!,
+  }
   function serveRedirect(res: ServerResponse, location: string) {
     res.writeHead(308, { ...redirectHeaders, location, 'cache-control': REDIRECT_CACHE, 'content-length': '0' }).end()
   }

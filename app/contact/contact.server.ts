@@ -1,7 +1,7 @@
 import { assertProductionConfig, getConfig } from '~/config.server'
 import type { ContactAddresses, ControllerIdentity } from './contact.functions'
 
-/** The three public mailboxes (spec §2.3), from CONTACT_EMAIL_* in the environment. */
+/** The three public mailboxes (docs/product.md#contact), from CONTACT_EMAIL_* in the environment. */
 export function contactAddresses(): ContactAddresses {
   const config = getConfig()
   return {

@@ -1,7 +1,7 @@
 import type { ToolCategory } from './tools'
 
 /**
- * THE affiliate-link map (spec §7 "Outbound links"), keyed by tool name. An operator
+ * THE affiliate-link map (docs/product.md#outbound-links), keyed by tool name. An operator
  * replaces these values with their tracked redirect links; by default they point at
  * each brand's official page. Tools without an affiliate relationship are not
  * listed: they link to their own pricing page (see `toolHref`).
@@ -31,7 +31,7 @@ export const AFFILIATE_LINKS: Readonly<Record<string, string>> = {
 }
 
 /**
- * Where an unknown tool name goes (spec §7): '#' for VPN and email, the not-found
+ * Where an unknown tool name goes (docs/product.md#outbound-links): '#' for VPN and email, the not-found
  * page for the other groups.
  */
 export const UNKNOWN_TOOL_TARGET: Readonly<Record<ToolCategory, string>> = {

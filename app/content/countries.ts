@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { AS_OF } from './as-of'
 
 /**
- * Country positions (spec §3 "Country position"): the 27 EU governments' stance on
+ * Country positions (docs/product.md#country-positions): the 27 EU governments' stance on
  * the Danish Council presidency's Chat Control text, as reported in early October
  * 2025 (Law Enforcement Working Party of 12 September, Germany's refusal on
  * 8 October, Slovenia's public opposition; tracked by fightchatcontrol.eu, EDRi and
@@ -65,7 +65,7 @@ export function countPositions(list: readonly CountryPosition[] = COUNTRY_POSITI
   return counts
 }
 
-/** The spec's position text for each status. */
+/** The position text for each status (docs/product.md#country-positions). */
 export const POSITION_TEXT: Readonly<Record<CountryStatus, MessageDescriptor>> = {
   support: msg`Support`,
   oppose: msg`Against`,

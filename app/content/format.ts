@@ -12,8 +12,6 @@ export const formatEuro = (amount: number, locale: Locale): string =>
 export const formatRating = (rating: number, locale: Locale): string =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 
-export const formatCount = (n: number, locale: Locale): string => new Intl.NumberFormat(locale).format(n)
-
 const utc = (iso: string): Date => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`)
 
 /** "July 2024", "juillet 2024" … */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The home page's sections in order (spec §2.2), with their floating-breadcrumb labels. */
+/** The home page's sections in order (docs/product.md#home-page), with their floating-breadcrumb labels. */
 export const HOME_SECTIONS = [
   { id: 'home', label: msg`Home` },
   { id: 'chat-control', label: msg`Chat Control Info` },
@@ -11,5 +11,5 @@ export const HOME_SECTIONS = [
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id']
 
-/** The external anti-Chat Control campaign tool for contacting MEPs (spec §7). */
+/** The external anti-Chat Control campaign tool for contacting MEPs (docs/product.md#outbound-links). */
 export const CONTACT_MEP_URL = 'https://fightchatcontrol.eu/'

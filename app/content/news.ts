@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * News articles (spec §3 "News article"): real events of the campaign, newest first,
+ * News articles (docs/product.md#news-articles): real events of the campaign, newest first,
  * each linking to the page that reports it. Titles and excerpts are our own
  * summaries — no quotes. `date` is rendered as the article's time text. Nothing is
  * dated after the site's "as of" date (./as-of.ts).

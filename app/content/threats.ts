@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The four threat cards of the Chat Control explainer (spec §2.2), in order. */
+/** The four threat cards of the Chat Control explainer (docs/product.md#chat-control-explainer), in order. */
 export type ThreatIcon = 'lock' | 'eye' | 'backdoor' | 'scale'
 
 export interface Threat {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** Timeline of spec §4: three events, their markers coloured by status. */
+/** The timeline (docs/product.md#timeline): three events, their markers coloured by status. */
 export type TimelineStatus = 'completed' | 'current' | 'upcoming'
 
 export interface TimelineEvent {

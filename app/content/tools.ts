@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /**
- * The tool cards of spec §3 "Tool data": five groups, 17 tools, in the spec's order.
- * Badges, ratings, prices, original prices and discounts are exactly the spec's
- * values — fixed figures of this site, not live offers of the providers (the
+ * The tool cards of docs/product.md#tool-data: five groups, 17 tools, in that order.
+ * Badges, ratings, prices, original prices and discounts are exactly those of docs/product.md#tool-data:
+ * fixed figures of this site, not live offers of the providers (the
  * affiliate disclosure says so); the brands are real services that fit each slot,
  * every feature is a fact about that service, and `affiliate: true` only for a
  * provider that runs an affiliate or referral programme. Prices are euros per month; `null` means free.
@@ -238,11 +238,7 @@ const passwords: Tool[] = [
     badge: msg`User-Friendly`,
     rating: 4.6,
     price: 1.39,
-    features: [
-      msg`One-click logins and form filling`,
-      msg`AES-256 encryption`,
-      msg`Secure sharing and emergency access`,
-    ],
+    features: [msg`One-click logins and form filling`, msg`AES-256 encryption`, msg`Secure sharing and emergency access`],
     affiliate: true,
     cta: msg`Secure My Passwords`,
     commission: 'medium',
@@ -300,11 +296,7 @@ const storage: Tool[] = [
     badge: msg`Best Value`,
     rating: 4.7,
     price: 2.99,
-    features: [
-      msg`Open-source, zero-knowledge encryption`,
-      msg`Post-quantum encryption`,
-      msg`Based in Spain, under EU law`,
-    ],
+    features: [msg`Open-source, zero-knowledge encryption`, msg`Post-quantum encryption`, msg`Based in Spain, under EU law`],
     affiliate: true,
     cta: msg`Start Storing Securely`,
     commission: 'medium',
@@ -314,11 +306,7 @@ const storage: Tool[] = [
     badge: msg`Generous Free Plan`,
     rating: 4.6,
     price: 9.99,
-    features: [
-      msg`20 GB of free storage`,
-      msg`End-to-end encrypted by default`,
-      msg`Encrypted chat and video calls included`,
-    ],
+    features: [msg`20 GB of free storage`, msg`End-to-end encrypted by default`, msg`Encrypted chat and video calls included`],
     affiliate: false,
     cta: msg`See Plans`,
     pricingUrl: 'https://mega.io/pricing',
@@ -359,7 +347,7 @@ export const TOOL_GROUPS: readonly ToolGroup[] = [
   },
 ]
 
-/** Spec §4 Display rules: the first tool of these groups gets a pulsing highlight. */
+/** docs/product.md#display-rules: the first tool of these groups gets a pulsing highlight. */
 export const HIGHLIGHTED_FIRST: readonly ToolCategory[] = ['vpn', 'money', 'storage']
 
 export const ALL_TOOLS: readonly Tool[] = TOOL_GROUPS.flatMap((g) => g.tools)

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { getConfig } from '~/config.server'
 
-/** Spec §7/§9: the whole lookup is abandoned after 5000 ms. */
+/** docs/product.md#language-resolution: the whole lookup is abandoned after 5000 ms. */
 export const GEO_TIMEOUT_MS = 5000
 
 /** Country headers set by CDNs / reverse proxies; trusted only with TRUST_PROXY. */

@@ -30,7 +30,8 @@ export function createAdmission({ concurrency, queue, maxWaitMs }: AdmissionOpti
 
   const release = () => {
     const next = waiting.shift()
-    if (next) next(true) // the slot passes straight to the next task
+    if (next)
+      next(true) // the slot passes straight to the next task
     else running--
   }
 

@@ -9,7 +9,12 @@ import { LANGUAGE_SWITCH_PATH } from '../i18n/language-switch'
 /** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
 type ServerRoutePath = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
 
-export const SERVER_ROUTES = ['/robots.txt', '/sitemap.xml', '/site.webmanifest'] as const satisfies readonly ServerRoutePath[]
+export const SERVER_ROUTES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/site.webmanifest',
+  '/.well-known/security.txt',
+] as const satisfies readonly ServerRoutePath[]
 
 // A server route added under app/routes/ but missing above is a compile error here.
 type Unlisted = Exclude<ServerRoutePath, (typeof SERVER_ROUTES)[number]>

@@ -16,7 +16,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attrs)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? ''
     if (!EXECUTABLE_TYPES.has(type)) continue // JSON-LD and other data blocks never run
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`)
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }

@@ -1,10 +1,12 @@
 import type { LanguageCode } from './languages'
 
 /**
- * Country (ISO 3166-1 alpha-2) → site language, spec §9. The explicit English list
+ * Country (ISO 3166-1 alpha-2) → site language, docs/product.md#business-constants. The explicit English list
  * covers the English-speaking countries and the EU/EEA countries whose language the
- * site does not offer; any other country also gives English.
+ * site does not offer; any other country also gives English. One line per language
+ * group, as a table (the formatter leaves it alone).
  */
+// prettier-ignore
 export const COUNTRY_LANGUAGE: Readonly<Record<string, LanguageCode>> = {
   NL: 'NL',
   DE: 'DE', AT: 'DE', CH: 'DE', LI: 'DE',

@@ -38,7 +38,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   /** Go (replacing history) to the current page in another language. */
   const goTo = useCallback(
     (target: Locale) => {
-      const { pathname, hash, search } = router.state.location
+      const { pathname, hash } = router.state.location
       const ref = findByInternalPath(pathname)
       if (ref) {
         const to = { to: ref.routeId, params: { lang: langParam(target) } } as const
@@ -56,7 +56,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [navigate, router],
   )
 
-  // Step 4 of spec §4, only when steps 1–3 could not decide before paint: a TanStack
+  // Step 4 of docs/product.md#language-resolution, only when steps 1–3 could not decide before paint: a TanStack
   // Query fetch (no retry, 5 s), the query library loaded only now (app/lib/query.ts).
   useEffect(() => {
     if (!pending) return

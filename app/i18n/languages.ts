@@ -1,5 +1,5 @@
 /**
- * The four supported languages (spec §3 Language, §9). Codes are the upper-case
+ * The four supported languages (docs/product.md#languages). Codes are the upper-case
  * values stored in localStorage; locales are the lower-case Lingui/URL forms.
  */
 export const LANGUAGE_CODES = ['EN', 'NL', 'DE', 'FR'] as const
@@ -41,10 +41,6 @@ export function isPrefixedLocale(value: unknown): value is PrefixedLocale {
   return typeof value === 'string' && (PREFIXED_LOCALES as readonly string[]).includes(value)
 }
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value)
-}
-
 export const codeToLocale = (code: LanguageCode): Locale => code.toLowerCase() as Locale
 export const localeToCode = (locale: Locale): LanguageCode => locale.toUpperCase() as LanguageCode
 
@@ -53,5 +49,4 @@ export function getLanguage(locale: Locale): Language {
 }
 
 /** The router param for a locale: English has no prefix, so its param is undefined. */
-export const langParam = (locale: Locale): PrefixedLocale | undefined =>
-  locale === 'en' ? undefined : locale
+export const langParam = (locale: Locale): PrefixedLocale | undefined => (locale === 'en' ? undefined : locale)

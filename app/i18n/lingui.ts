@@ -53,7 +53,7 @@ function loadedMessages(locale: Locale): Messages {
 /**
  * A new i18n instance per router, so concurrent server renders in different
  * languages never share state. Missing messages fall back to the English source
- * text (spec §4 Content fallback), which the macro compiles into the bundle.
+ * text (docs/product.md#content-fallback), which the macro compiles into the bundle.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const i18n = setupI18n()

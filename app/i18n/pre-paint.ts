@@ -17,7 +17,7 @@ interface PrePaintConfig {
 }
 
 /**
- * Runs in <head> before the first paint on every page (spec §4, steps 1–3).
+ * Runs in <head> before the first paint on every page (docs/product.md#language-resolution, steps 1–3).
  * On an unprefixed path: a language known from storage or the browser is applied at
  * once (replace to the prefixed page, or stay on English); otherwise the page is
  * marked pending and the app asks geolocation after hydration. Self-contained, like
@@ -63,7 +63,7 @@ function prePaint(resolve: typeof resolveLanguageSync, cfg: PrePaintConfig): voi
 }
 
 /**
- * The language selectors before the app has booted (spec §4 Manual language change):
+ * The language selectors before the app has booted (docs/product.md#manual-language-change):
  * their HTML already works — links to the page in each language, and a GET form for
  * the `<select>`s — and this adds the manual change's storage rules and a history
  * replace. Once the app is up (<html data-hydrated>) its own handlers take over;

@@ -1,11 +1,11 @@
 import { COUNTRY_LANGUAGE, countryToLanguage } from './country-language'
 import { LANGUAGE_CODES, type LanguageCode } from './languages'
 
-/** localStorage keys, spec §3 Stored preferences. */
+/** localStorage keys, docs/product.md#stored-preferences. */
 export const PREFERRED_KEY = 'preferred-language'
 export const DETECTED_KEY = 'detected-language'
 
-/** Browser tags per language, spec §9. */
+/** Browser tags per language, docs/product.md#languages. */
 export const BROWSER_TAGS: Readonly<Record<LanguageCode, readonly string[]>> = {
   EN: ['en', 'en-US', 'en-GB', 'en-CA', 'en-AU'],
   NL: ['nl', 'nl-NL', 'nl-BE'],
@@ -39,7 +39,7 @@ export interface SyncInput {
 }
 
 /**
- * Steps 1–3 of spec §4 (manual → stored detected → browser), with no I/O.
+ * Steps 1–3 of docs/product.md#language-resolution (manual → stored detected → browser), with no I/O.
  * Returns null when only geolocation can decide.
  *
  * This function must stay self-contained (no reference to anything outside its
@@ -54,7 +54,7 @@ export function resolveLanguageSync(input: SyncInput, tables: LanguageTables): R
   const tags: string[] = []
   for (const raw of input.browserLanguages ?? []) if (typeof raw === 'string' && raw) tags.push(raw.toLowerCase())
   const codes = tables.codes as LanguageCode[]
-  // Pass 1: the full tag, as listed in spec §9 (en-GB, nl-BE, …).
+  // Pass 1: the full tag, as listed in docs/product.md#languages (en-GB, nl-BE, …).
   for (const tag of tags)
     for (const code of codes)
       if ((tables.browserTags[code] ?? []).some((t) => t.toLowerCase() === tag)) return { language: code, source: 'browser' }
@@ -117,7 +117,7 @@ export interface ResolveDeps {
 
 export const GEOLOCATION_ERROR = 'Could not detect language'
 
-/** The whole of spec §4 Language resolution. Never rejects. */
+/** The whole of docs/product.md#language-resolution. Never rejects. */
 export async function resolveLanguage(deps: ResolveDeps): Promise<Resolution> {
   const storage = safeStorage(deps.storage)
   const input = {
@@ -137,14 +137,14 @@ export async function resolveLanguage(deps: ResolveDeps): Promise<Resolution> {
     storage.setItem(DETECTED_KEY, language)
     return { language, source: 'geolocation' }
   } catch {
-    // Spec §8: internal message only, no visible error.
+    // docs/product.md#error-catalogue: internal message only, no visible error.
     const detected = storage.getItem(DETECTED_KEY)
     const valid = LANGUAGE_CODES.find((c) => c === detected)
     return { language: valid ?? 'EN', source: 'fallback' }
   }
 }
 
-/** Spec §4 Manual language change: remember the choice, forget the detection. */
+/** docs/product.md#manual-language-change: remember the choice, forget the detection. */
 export function rememberManualChoice(storage: LanguageStorage, language: LanguageCode): void {
   const s = safeStorage(storage)
   s.setItem(PREFERRED_KEY, language)

@@ -4,7 +4,7 @@ import { toInternalPathname, toPublicPathname } from './slugs'
 /**
  * Replace every percent sign that does not start a valid escape of a valid UTF-8
  * sequence, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404) paths instead
- * of making the router throw. Spec §8: a malformed segment is a console warning only.
+ * of making the router throw. A malformed segment (docs/product.md#malformed-paths) is a console warning only.
  */
 export function sanitizePathname(pathname: string): string {
   if (isDecodable(pathname)) return pathname

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isPrefixedLocale, LOCALES, type Locale } from './langua
 export type PageRouteId = Extract<keyof FileRoutesByTo, `/{-$lang}${string}`>
 
 /**
- * THE slug table (spec §2.1): one entry per page, one translated path segment per
+ * THE slug table (docs/product.md#routes-and-translated-paths): one entry per page, one translated path segment per
  * language. Keyed by the router's own route ids, so adding a page without
  * translating its slug is a compile error. Everything else that knows a URL —
  * the router rewrite, the language switch, canonical/hreflang, the sitemap —
@@ -67,11 +67,14 @@ export const SLUGS = {
  * `noindex`, left out of the sitemap and of PAGE_ROUTE_IDS, but prerendered like the
  * others (their form posts to the page's own URL, query string included).
  */
-export const NOINDEX_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter/unsubscribe'] as const satisfies readonly PageRouteId[]
+export const NOINDEX_ROUTE_IDS = [
+  '/{-$lang}/newsletter/confirm',
+  '/{-$lang}/newsletter/unsubscribe',
+] as const satisfies readonly PageRouteId[]
 export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
 const isNoindex = (id: PageRouteId): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
 
-/** The indexed pages: the 10 of spec §2.1 (sitemap, hreflang tests, audits). */
+/** The indexed pages: the 10 of docs/product.md#routes-and-translated-paths (sitemap, hreflang tests, audits). */
 export const PAGE_ROUTE_IDS = (Object.keys(SLUGS) as PageRouteId[]).filter((id) => !isNoindex(id))
 /** Every page of the slug table, the noindex ones included. */
 export const ALL_ROUTE_IDS = Object.keys(SLUGS) as PageRouteId[]
@@ -82,12 +85,10 @@ function joinPath(locale: Locale, slug: string): string {
 }
 
 /** The public path of a page in a language: `/`, `/best-vpns`, `/fr/meilleurs-vpns`. */
-export const publicPath = (routeId: PageRouteId, locale: Locale): string =>
-  joinPath(locale, SLUGS[routeId][locale])
+export const publicPath = (routeId: PageRouteId, locale: Locale): string => joinPath(locale, SLUGS[routeId][locale])
 
 /** The internal router path of a page: the prefix kept, the slug in English (`/fr/best-vpns`). */
-export const internalPath = (routeId: PageRouteId, locale: Locale): string =>
-  joinPath(locale, SLUGS[routeId].en)
+export const internalPath = (routeId: PageRouteId, locale: Locale): string => joinPath(locale, SLUGS[routeId].en)
 
 interface PageRef {
   routeId: PageRouteId
@@ -133,9 +134,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 export type PathResolution =
-  | { kind: 'page'; routeId: PageRouteId; locale: Locale }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found'; locale: Locale }
+  { kind: 'page'; routeId: PageRouteId; locale: Locale } | { kind: 'redirect'; location: string } | { kind: 'not-found'; locale: Locale }
 
 /**
  * How the server answers a public path (see docs/decisions/003):
@@ -168,7 +167,7 @@ export function resolvePublicPath(pathname: string): PathResolution {
 }
 
 /**
- * Spec §4 Manual language change: the current path mapped back to the English page,
+ * docs/product.md#manual-language-change: the current path mapped back to the English page,
  * then to the target language. Without a mapping, English gets the English path and
  * the others the prefixed path.
  */

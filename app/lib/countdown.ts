@@ -1,5 +1,5 @@
 /**
- * The vote countdown of spec §4: a local display, not synced to a real date. It starts
+ * The vote countdown (docs/product.md#countdown): a local display, not synced to a real date. It starts
  * at 3 d 12 h 30 m 45 s, ticks once a second and stops at zero. Kept pure so the
  * borrowing rules are unit-tested and the server and the first client render agree.
  */

@@ -1,7 +1,7 @@
 import type { QueryClientConfig } from '@tanstack/query-core'
 
 /**
- * Spec §9 Data fetching: 3 retries, exponential backoff capped at 30 s, cache garbage
+ * docs/product.md#data-fetching: 3 retries, exponential backoff capped at 30 s, cache garbage
  * collection after 5 minutes. Only the browser has a query client (app/lib/query.ts):
  * the server never fetches through TanStack Query, so no per-render client or GC timer
  * lives there.

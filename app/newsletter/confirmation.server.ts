@@ -24,8 +24,8 @@ export function confirmUrl(language: Locale, token: string): string {
 }
 
 /**
- * Sends the double opt-in mail in the background: the visitor's answer (the spec's
- * success message) does not wait for the mail server. A failure is logged without
+ * Sends the double opt-in mail in the background: the visitor's answer (the success toast of docs/product.md#newsletter-toasts)
+ * does not wait for the mail server. A failure is logged without
  * the address; the visitor may subscribe again after an hour to get a new link.
  */
 export const sendConfirmation: ConfirmationSender = ({ email, language, token }) => {

@@ -30,7 +30,7 @@ export function normaliseEmail(raw: unknown): string | null {
   return EMAIL_PATTERN.test(email) ? email : null
 }
 
-/** Spec §5: the only check shown to the visitor before sending — not empty, has an "@". */
+/** docs/product.md#newsletter-validation: the only check shown to the visitor before sending — not empty, has an "@". */
 export function passesFormCheck(value: string): boolean {
   return value.trim().length > 0 && value.includes('@')
 }

@@ -24,14 +24,9 @@ create table if not exists pglite_meta.applied_migrations (
 `
 
 /** Brings a PGlite database up to date: each migration once, in its own transaction. */
-export async function applyMigrations(
-  db: PGlite,
-  migrations: ReadonlyArray<{ name: string; sql: string }>,
-): Promise<string[]> {
+export async function applyMigrations(db: PGlite, migrations: ReadonlyArray<{ name: string; sql: string }>): Promise<string[]> {
   await db.exec(BOOTSTRAP)
-  const applied = new Set(
-    (await db.query<{ name: string }>('select name from pglite_meta.applied_migrations')).rows.map((r) => r.name),
-  )
+  const applied = new Set((await db.query<{ name: string }>('select name from pglite_meta.applied_migrations')).rows.map((r) => r.name))
   const ran: string[] = []
   for (const { name, sql } of migrations) {
     if (applied.has(name)) continue

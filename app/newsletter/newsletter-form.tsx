@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle, Mail } from 'lucide-react'
 import { findByInternalPath, publicPath } from '~/i18n/slugs'
@@ -11,7 +11,7 @@ import { useNewsletterSubscription } from './use-newsletter-subscription'
 import { preloadToasts } from '~/components/ui/lazy-toast'
 
 /**
- * The weekly newsletter sign-up in the footer of every page (spec §2.3, §4, §5).
+ * The weekly newsletter sign-up in the footer of every page (docs/product.md#newsletter).
  * With JavaScript: a mutation and toasts. Without it, or before the app has booted: a
  * plain POST to the current page, answered by the server entry with a redirect back
  * here and the outcome's message (see newsletter-post.server.ts). The input is
@@ -22,19 +22,18 @@ export function NewsletterForm() {
   const lang = useLangParam()
   const locale = useLocale()
   // Until hydration the browser's own validation guards the no-JavaScript post;
-  // after it, the submit handler does the spec's check so its toast shows.
-  const [enhanced, setEnhanced] = useState(false)
+  // after it, the submit handler does the check of docs/product.md#newsletter-validation so its toast shows.
+  const enhanced = useHydrated()
   const [submitted, setSubmitted] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  useEffect(() => setEnhanced(true), [])
 
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const page = findByInternalPath(pathname)
   // A not-found page has no path of its own to post to: use its language's home.
   const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
 
-  // Spec §4: the field is cleared on success only.
+  // docs/product.md#newsletter: the field is cleared on success only.
   const { subscribe, pending, notify, prepare } = useNewsletterSubscription({
     onSubscribed: () => {
       if (inputRef.current) inputRef.current.value = ''
@@ -106,9 +105,9 @@ export function NewsletterForm() {
           </div>
           <p className="mt-3 text-xs text-muted-foreground">
             <Trans>
-              We will email you a link to confirm your subscription; unconfirmed addresses are deleted after 7 days.
-              We store your email address, language and the dates of sign-up and confirmation only to send you the
-              newsletter. Every issue has a one-click unsubscribe link.{' '}
+              We will email you a link to confirm your subscription; unconfirmed addresses are deleted after 7 days. We store your email
+              address, language and the dates of sign-up and confirmation only to send you the newsletter. Every issue has a one-click
+              unsubscribe link.{' '}
               <Link to="/{-$lang}/privacy-policy" params={{ lang }} className="underline hover:text-foreground">
                 Privacy Policy
               </Link>

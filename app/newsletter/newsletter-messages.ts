@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
 /**
- * What each outcome tells the visitor (spec §5, §8): the toast with JavaScript,
+ * What each outcome tells the visitor (docs/product.md#newsletter-toasts): the toast with JavaScript,
  * the status line under the form without. Errors use the destructive style.
  */
 export const OUTCOME_MESSAGES: Record<

@@ -5,7 +5,6 @@ import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 
-
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
@@ -53,12 +52,15 @@ export async function handleNewsletterPost(
     const body = await readBody(request, 'form')
     if (body === null) return plain(413, 'Payload Too Large')
     const form = new URLSearchParams(body)
-    const result = await attemptSubscription({
-      email: form.get('email') ?? '',
-      language: page.locale,
-      honeypot: form.get('website'),
-      clientKey: (options.clientKey ?? requestClientKey)(),
-    }, options.deps)
+    const result = await attemptSubscription(
+      {
+        email: form.get('email') ?? '',
+        language: page.locale,
+        honeypot: form.get('website'),
+        clientKey: (options.clientKey ?? requestClientKey)(),
+      },
+      options.deps,
+    )
     if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
     outcome = result
   } catch (error) {

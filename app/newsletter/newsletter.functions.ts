@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { subscribeInputSchema } from './newsletter.schema'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
-/** The footer form's submission (spec §7 "Newsletter subscription"). */
+/** The footer form's submission (docs/product.md#newsletter). */
 export const subscribeToNewsletter = createServerFn({ method: 'POST' })
   .validator(subscribeInputSchema)
   .handler(async ({ data }): Promise<{ outcome: NewsletterOutcome }> => {

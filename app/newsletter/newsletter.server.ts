@@ -9,7 +9,7 @@ import { hashToken, newToken } from './tokens.server'
 import { sendConfirmation, type ConfirmationSender } from './confirmation.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
-/** A store that does not answer within this time counts as a failure (spec §8 toast). */
+/** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
 export const STORE_TIMEOUT_MS = 5000
 
 /** Generous for a person (typos, a second address), tight for a script. */

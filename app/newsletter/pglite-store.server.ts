@@ -52,7 +52,8 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         await migrate(db)
         if (inMemory) return { db, release }
         const bridge = await startOperatorBridge(db, dir)
-        const sweep = () => purge(db).catch((error) => console.error('Newsletter retention sweep failed:', error instanceof Error ? error.message : error))
+        const sweep = () =>
+          purge(db).catch((error) => console.error('Newsletter retention sweep failed:', error instanceof Error ? error.message : error))
         await sweep()
         const timer = setInterval(sweep, PURGE_INTERVAL_MS)
         timer.unref()

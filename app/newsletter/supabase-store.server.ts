@@ -4,17 +4,6 @@ import { asConfirmResult, asUnsubscribeResult, UNIQUE_VIOLATION, type Newsletter
 export const TABLE = 'chat_control'
 
 /**
- * The site never uses Supabase Realtime, but supabase-js builds its client eagerly
- * and on Node 20 (no global WebSocket) that throws. This transport is never
- * constructed unless someone subscribes to a channel.
- */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('Supabase Realtime is not used by this site')
-  }
-}
-
-/**
  * Supabase adapter: an INSERT into `chat_control` and the RPCs confirm(token) and
  * unsubscribe(token) through the REST API with the public anon key, server side
  * only, no session. The migrations let that key do these three things and nothing else.
@@ -26,7 +15,6 @@ export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: st
     (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
       createClient(url, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: RealtimeUnused as never },
       }),
     ))
 
@@ -34,7 +22,9 @@ export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: st
     kind: 'supabase',
     async add({ email, language, confirmTokenHash }: Subscription, signal: AbortSignal) {
       // No .select(): the anon role may not read the row back (Prefer: return=minimal).
-      const { error, status } = await (await getClient())
+      const { error, status } = await (
+        await getClient()
+      )
         .from(TABLE)
         .insert({ email, language, confirm_token_hash: confirmTokenHash })
         .abortSignal(signal)

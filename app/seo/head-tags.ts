@@ -1,7 +1,6 @@
 import { getLanguage } from '~/i18n/languages'
 import { buildJsonLd, serializeJsonLd } from './json-ld'
-import { DEFAULT_CURRENCY } from './site'
-import type { Availability, PageMetadata, SiteInfo } from './page-metadata'
+import type { PageMetadata, SiteInfo } from './page-metadata'
 
 /** The tag shapes TanStack Router's `head()` accepts (rendered by <HeadContent />). */
 export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
@@ -22,15 +21,6 @@ export interface HeadTags {
   scripts: ScriptTag[]
 }
 
-// Open Graph's product:availability vocabulary.
-const OG_AVAILABILITY: Record<Availability, string> = {
-  InStock: 'in stock',
-  OnlineOnly: 'in stock',
-  OutOfStock: 'out of stock',
-  PreOrder: 'preorder',
-  Discontinued: 'discontinued',
-}
-
 const named = (name: string, content: string | undefined): MetaTag[] => (content ? [{ name, content }] : [])
 const prop = (property: string, content: string | number | undefined): MetaTag[] =>
   content === undefined || content === '' ? [] : [{ property, content: String(content) }]
@@ -43,14 +33,12 @@ const prop = (property: string, content: string | number | undefined): MetaTag[]
  */
 export function buildHead(page: PageMetadata, site: SiteInfo): HeadTags {
   const socialTitle = page.socialTitle ?? page.title
-  const product = page.product
   const meta: MetaTag[] = [
     { title: page.title },
     { name: 'description', content: page.description },
     ...named('keywords', page.keywords.join(', ')),
     { name: 'robots', content: page.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large' },
-    ...named('author', page.author),
-    { property: 'og:type', content: page.type },
+    { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: socialTitle },
     { property: 'og:description', content: page.description },
@@ -61,21 +49,7 @@ export function buildHead(page: PageMetadata, site: SiteInfo): HeadTags {
     { property: 'og:image:width', content: String(page.image.width) },
     { property: 'og:image:height', content: String(page.image.height) },
     { property: 'og:image:alt', content: page.image.alt },
-    ...(page.type === 'article'
-      ? [
-          ...prop('article:published_time', page.publishedTime),
-          ...prop('article:modified_time', page.modifiedTime),
-          ...prop('article:author', page.author),
-          ...prop('article:section', page.section),
-        ]
-      : prop('og:updated_time', page.modifiedTime)),
-    ...(product && product.price !== undefined
-      ? [
-          ...prop('product:price:amount', product.price),
-          ...prop('product:price:currency', product.currency ?? DEFAULT_CURRENCY),
-          ...prop('product:availability', product.availability && OG_AVAILABILITY[product.availability]),
-        ]
-      : []),
+    ...prop('og:updated_time', page.modifiedTime),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: socialTitle },
     { name: 'twitter:description', content: page.description },

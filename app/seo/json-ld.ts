@@ -1,5 +1,5 @@
 import { getLanguage, LANGUAGES } from '~/i18n/languages'
-import { DEFAULT_CURRENCY, SEARCH_PARAM } from './site'
+import { SEARCH_PARAM } from './site'
 import type { PageMetadata, SiteInfo } from './page-metadata'
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined }
@@ -16,7 +16,7 @@ export function serializeJsonLd(data: JsonObject): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-/** WebSite with the spec's site-search action (a `q` parameter on the home page). */
+/** WebSite with the site-search action of docs/product.md#page-metadata (a `q` parameter on the home page). */
 function website(site: SiteInfo): JsonObject {
   return {
     '@type': 'WebSite',
@@ -59,7 +59,6 @@ function webPage(page: PageMetadata, site: SiteInfo): JsonObject {
     inLanguage: getLanguage(page.locale).tag,
     isPartOf: { '@id': `${site.siteUrl}/#website` },
     primaryImageOfPage: { '@type': 'ImageObject', url: page.image.url, width: page.image.width, height: page.image.height },
-    datePublished: page.publishedTime,
     dateModified: page.modifiedTime,
     breadcrumb: page.breadcrumbs.length ? { '@id': `${page.canonical}#breadcrumb` } : undefined,
   }
@@ -78,53 +77,6 @@ function breadcrumbList(page: PageMetadata): JsonObject {
   }
 }
 
-function article(page: PageMetadata, site: SiteInfo): JsonObject {
-  return {
-    '@type': 'Article',
-    '@id': `${page.canonical}#article`,
-    headline: page.socialTitle ?? page.title,
-    description: page.description,
-    inLanguage: getLanguage(page.locale).tag,
-    mainEntityOfPage: { '@id': `${page.canonical}#webpage` },
-    image: page.image.url,
-    author: page.author ? { '@type': 'Person', name: page.author } : { '@id': `${site.siteUrl}/#organization` },
-    publisher: { '@id': `${site.siteUrl}/#organization` },
-    datePublished: page.publishedTime,
-    dateModified: page.modifiedTime ?? page.publishedTime,
-    articleSection: page.section,
-    keywords: page.keywords.length ? page.keywords.join(', ') : undefined,
-  }
-}
-
-/** Product data, only from fields that are set: nothing is invented (no rating without a review count). */
-function product(page: PageMetadata): JsonObject | undefined {
-  const p = page.product
-  if (!p) return undefined
-  const offer: JsonObject | undefined =
-    p.price === undefined
-      ? undefined
-      : {
-          '@type': 'Offer',
-          url: page.canonical,
-          price: String(p.price),
-          priceCurrency: p.currency ?? DEFAULT_CURRENCY,
-          availability: p.availability ? `https://schema.org/${p.availability}` : undefined,
-        }
-  const rating: JsonObject | undefined =
-    p.rating !== undefined && p.reviewCount !== undefined
-      ? { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 }
-      : undefined
-  return {
-    '@type': 'Product',
-    '@id': `${page.canonical}#product`,
-    name: p.name,
-    description: p.description,
-    image: page.image.url,
-    offers: offer,
-    aggregateRating: rating,
-  }
-}
-
 /** Drop undefined members so the output has exactly the fields that are set. */
 function prune(value: JsonValue | undefined): JsonValue | undefined {
   if (Array.isArray(value)) return value.map((v) => prune(v) as JsonValue)
@@ -138,8 +90,8 @@ function prune(value: JsonValue | undefined): JsonValue | undefined {
 
 /**
  * The page's structured data as one `@graph`: WebSite (with SearchAction),
- * Organization, the page itself, BreadcrumbList on inner pages, Article for
- * articles and Product where product fields are set.
+ * Organization, the page itself and BreadcrumbList on inner pages. No page is an
+ * article or a product page (docs/product.md#page-metadata), so none declares one.
  */
 export function buildJsonLd(page: PageMetadata, site: SiteInfo): JsonObject {
   const graph = [
@@ -147,8 +99,6 @@ export function buildJsonLd(page: PageMetadata, site: SiteInfo): JsonObject {
     organization(site, page),
     webPage(page, site),
     page.breadcrumbs.length ? breadcrumbList(page) : undefined,
-    page.type === 'article' ? article(page, site) : undefined,
-    product(page),
   ].filter((node): node is JsonObject => node !== undefined)
   return prune({ '@context': 'https://schema.org', '@graph': graph }) as JsonObject
 }

@@ -46,7 +46,6 @@ export function pageMetadata(routeId: PageRouteId, { i18n, locale, siteUrl }: Se
       ...SOCIAL_IMAGE,
       alt: i18n._(SOCIAL_IMAGE_ALT),
     },
-    type: entry.type ?? 'website',
     locale,
     alternates: alternates(routeId, siteUrl),
     modifiedTime: entry.modifiedTime,

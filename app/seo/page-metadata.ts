@@ -1,16 +1,11 @@
 import type { Locale } from '~/i18n/languages'
 
 /**
- * The page-metadata model of spec §3 ("Page metadata"). One value of this type
+ * The page-metadata model (docs/product.md#page-metadata). One value of this type
  * describes everything a page tells search engines and social networks; one
  * function (`buildHead` in head-tags.ts) turns it into head tags and JSON-LD.
  * All texts are already translated; all URLs are absolute.
  */
-export type PageType = 'website' | 'article' | 'product'
-
-/** schema.org ItemAvailability values we use (https://schema.org/ItemAvailability). */
-export type Availability = 'InStock' | 'OutOfStock' | 'PreOrder' | 'OnlineOnly' | 'Discontinued'
-
 export interface SocialImage {
   url: string
   width: number
@@ -32,19 +27,6 @@ export interface GeoTarget {
   placename: string
 }
 
-export interface ProductInfo {
-  name: string
-  description: string
-  /** Decimal string or number, e.g. 3.99. */
-  price?: number | string
-  /** ISO 4217; the spec default is EUR. */
-  currency?: string
-  availability?: Availability
-  /** Average rating on a 1–5 scale. */
-  rating?: number
-  reviewCount?: number
-}
-
 /** A link to the same page in another language (`hreflang`). */
 export interface Alternate {
   /** BCP 47 tag, or `x-default`. */
@@ -61,19 +43,14 @@ export interface PageMetadata {
   keywords: readonly string[]
   /** Absolute canonical URL: SITE_URL + the page's own public path. */
   canonical: string
+  /** Kept out of search results (the newsletter's token pages). */
   noindex?: boolean
   image: SocialImage
-  type: PageType
   locale: Locale
   /** hreflang alternates: every language plus `x-default`. */
   alternates: readonly Alternate[]
-  author?: string
-  /** ISO 8601 dates. */
-  publishedTime?: string
+  /** ISO 8601 date of the last content change, where the page states one. */
   modifiedTime?: string
-  /** Article section (type article). */
-  section?: string
-  product?: ProductInfo
   /** From home to this page; empty on the home page. */
   breadcrumbs: readonly Breadcrumb[]
   geo: GeoTarget

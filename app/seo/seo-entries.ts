@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PageRouteId } from '~/i18n/slugs'
-import type { PageType } from './page-metadata'
 
 /**
- * Spec §3 SEO entries (title, description, keywords) for every page, keyed by the
+ * SEO entries (docs/product.md#page-metadata) (title, description, keywords) for every page, keyed by the
  * same route ids as the slug table, so a page without an entry is a compile error.
  * Texts are Lingui descriptors: each request renders them with its own i18n.
  */
@@ -16,7 +15,6 @@ export interface SeoEntry {
   description: MessageDescriptor
   /** Comma-separated, translated: people search in their own language. */
   keywords: MessageDescriptor
-  type?: PageType
   /** ISO date of the last content change, where the page states one. */
   modifiedTime?: string
   /** schema.org type of the page node (default WebPage). */
@@ -72,7 +70,7 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg`Privacy Policy`,
     description: msg`How Chat Control Info handles your data: what we don't collect, the minimal analytics we use, and your rights under the GDPR.`,
     keywords: msg`privacy policy, GDPR, data protection, cookies, your rights`,
-    // Spec §9: privacy policy last updated 27 September 2025.
+    // docs/product.md#legal-constants: privacy policy last updated 27 September 2025.
     modifiedTime: '2025-09-27',
   },
   '/{-$lang}/terms': {

@@ -3,22 +3,18 @@ import type { GeoTarget } from './page-metadata'
 /** The site's name, the same in every language (og:site_name, JSON-LD). */
 export const SITE_NAME = 'Chat Control Info'
 
-/** Spec §3: geo-targeting defaults. */
+/** Geo-targeting defaults (docs/product.md#page-metadata). */
 export const DEFAULT_GEO: GeoTarget = { country: 'EU', region: 'Europe', placename: 'European Union' }
-
-/** Spec §9: default currency of product data. */
-export const DEFAULT_CURRENCY = 'EUR'
 
 /**
  * The query parameter of the site-search action declared in the WebSite JSON-LD
- * (spec §3). The home page accepts it.
+ * (docs/product.md#page-metadata). The home page accepts it.
  */
 export const SEARCH_PARAM = 'q'
 
 /** Social card images in public/ (1200×630), one per language; scripts/generate-icons.mjs makes them. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
-export const socialImagePath = (locale: string): string =>
-  locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`
+export const socialImagePath = (locale: string): string => (locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`)
 
 /** Square logo for the Organization node (public/icon-512.png). */
 export const LOGO_PATH = '/icon-512.png'

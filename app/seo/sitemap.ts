@@ -38,7 +38,5 @@ export function buildSitemap(siteUrl: string): string {
 
 /** robots.txt: everything may be crawled except server-function endpoints; points to the sitemap. */
 export function buildRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /_serverFn/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join(
-    '\n',
-  )
+  return ['User-agent: *', 'Allow: /', 'Disallow: /_serverFn/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
 }

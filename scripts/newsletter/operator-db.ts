@@ -31,14 +31,8 @@ async function supabase(url: string): Promise<OperatorDb> {
     )
   }
   const { createClient } = await import('@supabase/supabase-js')
-  class RealtimeUnused {
-    constructor() {
-      throw new Error('Realtime is not used')
-    }
-  }
   const client = createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: RealtimeUnused as never },
   })
   return {
     description: `Supabase (${new URL(url).host})`,
@@ -56,7 +50,9 @@ async function supabase(url: string): Promise<OperatorDb> {
 async function bridge(dir: string, holder: string): Promise<OperatorDb> {
   const path = join(dir, OPERATOR_SOCKET)
   if (!existsSync(path)) {
-    throw new OperatorError(`${dir} is held by ${holder}, which offers no operator socket (${OPERATOR_SOCKET}). Restart the server with this version.`)
+    throw new OperatorError(
+      `${dir} is held by ${holder}, which offers no operator socket (${OPERATOR_SOCKET}). Restart the server with this version.`,
+    )
   }
   const socket = connect(path)
   await new Promise<void>((ok, fail) => {

@@ -35,7 +35,13 @@ const postForm = (path: string, form: Record<string, string>, client = newClient
 /** Calls the server function as the page does; a header set to null is left out. */
 const callServerFn = (data: string, client = newClient(), overrides: Record<string, string | null> = {}) => {
   const headers: Record<string, string> = {}
-  const all = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'x-forwarded-for': client, ...overrides }
+  const all = {
+    'content-type': 'application/json',
+    'sec-fetch-site': 'same-origin',
+    'x-tsr-serverfn': 'true',
+    'x-forwarded-for': client,
+    ...overrides,
+  }
   for (const [name, value] of Object.entries(all)) if (value !== null) headers[name] = value
   return api.post(serverFn.path, { headers, data })
 }
@@ -264,15 +270,34 @@ test('odd requests never get a 5xx', async () => {
   const attempts: Array<Promise<[string, APIResponse]>> = []
   const send = (label: string, response: Promise<APIResponse>) => attempts.push(response.then((r) => [label, r]))
   for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
-    for (const path of ['/', '/nl/beste-vpns', '/healthz', '/sitemap.xml', '/assets/x.js', serverFn.path, '/_serverFn/x', '/_serverFn//x', '/nope']) {
+    for (const path of [
+      '/',
+      '/nl/beste-vpns',
+      '/healthz',
+      '/sitemap.xml',
+      '/assets/x.js',
+      serverFn.path,
+      '/_serverFn/x',
+      '/_serverFn//x',
+      '/nope',
+    ]) {
       send(`${method} ${path}`, api.fetch(path, { method, headers: { 'content-type': FORM }, data: 'email=a%40b.org' }))
     }
   }
-  for (const data of ['email=%zz%', 'email=a%40b.org&email=c%40d.org', '\u0000\u0001binary', '=&=&&==', 'email=' + '%F0%9F%92%A9'.repeat(50)]) {
+  for (const data of [
+    'email=%zz%',
+    'email=a%40b.org&email=c%40d.org',
+    '\u0000\u0001binary',
+    '=&=&&==',
+    'email=' + '%F0%9F%92%A9'.repeat(50),
+  ]) {
     send(`form ${JSON.stringify(data)}`, api.post('/', { headers: { 'content-type': FORM, 'x-forwarded-for': newClient() }, data }))
   }
   send('GET server function', api.get(serverFn.path))
-  send('GET server function with garbage payload', api.get(`${serverFn.path}?payload=%7Bbad`, { headers: { 'sec-fetch-site': 'same-origin' } }))
+  send(
+    'GET server function with garbage payload',
+    api.get(`${serverFn.path}?payload=%7Bbad`, { headers: { 'sec-fetch-site': 'same-origin' } }),
+  )
   send('server function with a non-string email', callServerFn(serverFn.body('x').replace('{"t":1,"s":"x"}', '{"t":2,"s":1}')))
   send('POST to the 404 page', postForm('/does-not-exist', { email: 'nf@example.org' }))
   send('POST to a malformed path', postForm('/%E0%A4%A', { email: 'mf@example.org' }))

@@ -222,10 +222,15 @@ test('SIGTERM: the request in flight finishes, PGlite closes cleanly, the proces
     expect(isLocked(server.dataDir)).toBe(true)
 
     let signalledAt = 0
-    const inFlight = slowPost(`${server.url}/de`, 'in-flight@example.org', () => {
-      signalledAt = Date.now()
-      process.kill(server.pid, 'SIGTERM')
-    }, 1500)
+    const inFlight = slowPost(
+      `${server.url}/de`,
+      'in-flight@example.org',
+      () => {
+        signalledAt = Date.now()
+        process.kill(server.pid, 'SIGTERM')
+      },
+      1500,
+    )
     // While draining, the server takes no new connections.
     await new Promise((r) => setTimeout(r, 900))
     await expect(fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()

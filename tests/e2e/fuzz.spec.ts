@@ -98,13 +98,47 @@ async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Pro
 // ---- paths ---------------------------------------------------------------
 
 const KNOWN = [...new Set(ALL_PUBLIC_PATHS.flatMap((p) => p.split('/')))]
-const SPECIAL = ['_serverFn', 'assets', 'healthz', 'sitemap.xml', 'robots.txt', 'site.webmanifest', 'favicon.ico', 'index.html', 'en', 'NL', 'Fr']
+const SPECIAL = [
+  '_serverFn',
+  'assets',
+  'healthz',
+  'sitemap.xml',
+  'robots.txt',
+  'site.webmanifest',
+  'favicon.ico',
+  'index.html',
+  'en',
+  'NL',
+  'Fr',
+]
 const DOTS = ['.', '..', '%2e', '%2E%2E', '.%2e', '%2e.', '...', '..;', '%2f', '%2F..%2F', '%5c', '\\', '//', ';', '%3B']
-const BROKEN = ['%', '%%', '%Z', '%4', '%zz', '%G0', '%E0%A4%A', '%c0%af', '%C0%80', '%ff', '%FE%FF', '%00', '%0a', '%0d%0a', '%C3%28', '%ED%A0%80', '%F4%90%80%80', '%u0041', '%%32%65', '%25', '%2525']
+const BROKEN = [
+  '%',
+  '%%',
+  '%Z',
+  '%4',
+  '%zz',
+  '%G0',
+  '%E0%A4%A',
+  '%c0%af',
+  '%C0%80',
+  '%ff',
+  '%FE%FF',
+  '%00',
+  '%0a',
+  '%0d%0a',
+  '%C3%28',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%u0041',
+  '%%32%65',
+  '%25',
+  '%2525',
+]
 
-const escapeBytes = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 6 }).map((bytes) =>
-  bytes.map((b) => '%' + b.toString(16).padStart(2, '0')).join(''),
-)
+const escapeBytes = fc
+  .array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 6 })
+  .map((bytes) => bytes.map((b) => '%' + b.toString(16).padStart(2, '0')).join(''))
 const piece = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...KNOWN, ...SPECIAL) },
   { weight: 2, arbitrary: fc.constantFrom(...DOTS) },
@@ -116,10 +150,22 @@ const piece = fc.oneof(
   // Server-function ids are 64 hex digits.
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 200, maxLength: 4000 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 50, max: 1500 })).map(([s, n]) => s.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }), fc.integer({ min: 50, max: 1500 }))
+      .map(([s, n]) => s.repeat(n)),
+  },
 )
 const segment = fc.array(piece, { minLength: 0, maxLength: 3 }).map((parts) => parts.join(''))
-const query = fc.option(fc.oneof(fc.webQueryParameters(), fc.constantFrom('newsletter=success', 'newsletter=%zz', 'newsletter=<script>', 'payload=%7B'), fc.string({ maxLength: 40 })), { freq: 4 })
+const query = fc.option(
+  fc.oneof(
+    fc.webQueryParameters(),
+    fc.constantFrom('newsletter=success', 'newsletter=%zz', 'newsletter=<script>', 'payload=%7B'),
+    fc.string({ maxLength: 40 }),
+  ),
+  { freq: 4 },
+)
 const pathInput = fc.record({
   // One in ten aimed at the server-function endpoint.
   serverFn: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
@@ -155,17 +201,31 @@ test('10,000 random paths: no response ≥ 500', async () => {
   test.setTimeout(300_000)
   const started = Date.now()
   const requests: Sent[] = inputs(pathInput, SEED).map(({ serverFn, segments, trailingSlash, query, rawUnicode, method }, i) => {
-    const path = (serverFn ? '/_serverFn/' : '/') + segments.join('/') + (trailingSlash && segments.length ? '/' : '') + (query === null ? '' : `?${query}`)
+    const path =
+      (serverFn ? '/_serverFn/' : '/') +
+      segments.join('/') +
+      (trailingSlash && segments.length ? '/' : '') +
+      (query === null ? '' : `?${query}`)
     const target = toTarget(path, rawUnicode)
     return method === 'POST'
-      ? { method, target, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` }, body: 'email=fuzz-path%40example.org' }
+      ? {
+          method,
+          target,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` },
+          body: 'email=fuzz-path%40example.org',
+        }
       : { method, target }
   })
   const results = await inParallel(requests, 16, send)
   const statuses = new Map<number, number>()
   results.forEach(({ status }) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
-  const failures = results.flatMap(({ status }, i) => (status >= 500 || status === 0 ? [`${status} ${requests[i]!.method} ${requests[i]!.target}`] : []))
-  const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')
+  const failures = results.flatMap(({ status }, i) =>
+    status >= 500 || status === 0 ? [`${status} ${requests[i]!.method} ${requests[i]!.target}`] : [],
+  )
+  const summary = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')
   const refused = results.filter((r) => r.parserRefused).length
   console.log(
     `paths: ${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); statuses ${summary}` +
@@ -173,7 +233,9 @@ test('10,000 random paths: no response ≥ 500', async () => {
   )
   // For a look at what the server answered: a few request targets per status.
   const samples = [...statuses.keys()].flatMap((status) =>
-    results.flatMap((r, i) => (r.status === status ? [`${status} ${requests[i]!.method} ${requests[i]!.target.slice(0, 400)}`] : [])).slice(0, 5),
+    results
+      .flatMap((r, i) => (r.status === status ? [`${status} ${requests[i]!.method} ${requests[i]!.target.slice(0, 400)}`] : []))
+      .slice(0, 5),
   )
   writeFileSync(test.info().outputPath('samples.txt'), [...failures, '', ...samples].join('\n'), 'latin1')
   expect(firstFailures(failures), `responses ≥ 500 or none at all (FUZZ_SEED=${SEED})`).toEqual([])
@@ -185,16 +247,54 @@ test('10,000 random paths: no response ≥ 500', async () => {
 // ---- newsletter inputs -------------------------------------------------
 
 const NASTY = [
-  '', ' ', '@', '@@', 'a@', '@example.org', 'a@b', 'a@b.', 'a@.org', 'a..b@example.org', '.a@example.org', 'a.@example.org',
-  "x'; drop table chat_control; --@example.org", '=cmd|"/c calc"!A1@example.org', '+1@example.org', '-x@example.org',
-  '<script>alert(1)</script>@example.org', 'a@exa_mple.org', 'a@-example.org', 'a@example-.org', 'a b@example.org',
-  'a@example.org\r\nBcc: x@example.org', 'a\u0000@example.org', 'ä@example.org', 'a@exämple.org', 'a@xn--exmple-cua.org',
-  '"quoted"@example.org', 'a@[127.0.0.1]', 'a@127.0.0.1', 'A@EXAMPLE.ORG', '  padded@example.org  ', 'a@example.org.',
-  'x'.repeat(64) + '@example.org', 'x'.repeat(65) + '@example.org', 'a@' + 'b'.repeat(63) + '.org', 'a@' + 'b'.repeat(64) + '.org',
-  'a@' + Array(60).fill('abcd').join('.') + '.org', 'a@b@example.org', 'a%40example.org', 'mailto:a@example.org',
+  '',
+  ' ',
+  '@',
+  '@@',
+  'a@',
+  '@example.org',
+  'a@b',
+  'a@b.',
+  'a@.org',
+  'a..b@example.org',
+  '.a@example.org',
+  'a.@example.org',
+  "x'; drop table chat_control; --@example.org",
+  '=cmd|"/c calc"!A1@example.org',
+  '+1@example.org',
+  '-x@example.org',
+  '<script>alert(1)</script>@example.org',
+  'a@exa_mple.org',
+  'a@-example.org',
+  'a@example-.org',
+  'a b@example.org',
+  'a@example.org\r\nBcc: x@example.org',
+  'a\u0000@example.org',
+  'ä@example.org',
+  'a@exämple.org',
+  'a@xn--exmple-cua.org',
+  '"quoted"@example.org',
+  'a@[127.0.0.1]',
+  'a@127.0.0.1',
+  'A@EXAMPLE.ORG',
+  '  padded@example.org  ',
+  'a@example.org.',
+  'x'.repeat(64) + '@example.org',
+  'x'.repeat(65) + '@example.org',
+  'a@' + 'b'.repeat(63) + '.org',
+  'a@' + 'b'.repeat(64) + '.org',
+  'a@' + Array(60).fill('abcd').join('.') + '.org',
+  'a@b@example.org',
+  'a%40example.org',
+  'mailto:a@example.org',
 ]
 const mutated = fc
-  .tuple(fc.emailAddress(), fc.nat(), fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }), fc.constantFrom('insert', 'case', 'wrap', 'dup'))
+  .tuple(
+    fc.emailAddress(),
+    fc.nat(),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
+    fc.constantFrom('insert', 'case', 'wrap', 'dup'),
+  )
   .map(([email, at, extra, how]) => {
     const i = at % (email.length + 1)
     if (how === 'insert') return email.slice(0, i) + extra + email.slice(i)
@@ -207,7 +307,12 @@ const rawEmail = fc.oneof(
   { weight: 3, arbitrary: mutated },
   { weight: 1, arbitrary: fc.constantFrom(...NASTY) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 20 })).map(([a, b]) => `${a}@${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 20 }))
+      .map(([a, b]) => `${a}@${b}`),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 230, maxLength: 320 }).map((s) => `${s}@example.org`) },
 )
 /** A form body: usually properly encoded, sometimes raw (broken escapes), sometimes with the honeypot filled. */
@@ -219,7 +324,8 @@ const formInput = fc.record({
 })
 
 /** The WHATWG "valid e-mail address" (what browsers accept in type=email): an oracle independent of the app. */
-const WHATWG_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+const WHATWG_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
 test('10,000 random newsletter inputs: no response ≥ 500, only valid addresses stored', async () => {
   test.setTimeout(300_000)
@@ -234,10 +340,19 @@ test('10,000 random newsletter inputs: no response ≥ 500, only valid addresses
       method: 'POST',
       target: page,
       // A client address of its own per request: the rate limit never interferes.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
       body,
     }
-    return { request, page, bytes: Buffer.byteLength(body), valid: normaliseEmail(received.get('email') ?? ''), trap: Boolean(received.get('website')?.trim()) }
+    return {
+      request,
+      page,
+      bytes: Buffer.byteLength(body),
+      valid: normaliseEmail(received.get('email') ?? ''),
+      trap: Boolean(received.get('website')?.trim()),
+    }
   })
   const results = await inParallel(cases, 16, ({ request }) => send(request))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
@@ -266,15 +381,25 @@ test('10,000 random newsletter inputs: no response ≥ 500, only valid addresses
   expect(await server.stop('SIGTERM')).toBe(0)
   const stored = (await readSubscriptions(server.dataDir)).map((r) => r.email)
   const badRows = stored.filter(
-    (email) => email.length > 254 || !WHATWG_EMAIL.test(email) || /^[=+\-@]/.test(email) || email.split('@')[1] !== email.split('@')[1]!.toLowerCase(),
+    (email) =>
+      email.length > 254 ||
+      !WHATWG_EMAIL.test(email) ||
+      /^[=+\-@]/.test(email) ||
+      email.split('@')[1] !== email.split('@')[1]!.toLowerCase(),
   )
   expect(badRows, 'stored rows that are not valid, normalised addresses').toEqual([])
   const storedKeys = stored.map((e) => e.toLowerCase())
   expect(new Set(storedKeys).size, 'no duplicate rows').toBe(storedKeys.length)
   // 'fuzz-path@example.org' came from the path fuzzer's POSTs to random paths.
   const fromEmails = new Set(storedKeys.filter((e) => e !== 'fuzz-path@example.org'))
-  expect([...fromEmails].filter((e) => !expected.has(e)), 'stored but never accepted').toEqual([])
-  expect([...expected].filter((e) => !fromEmails.has(e)), 'accepted but not stored').toEqual([])
+  expect(
+    [...fromEmails].filter((e) => !expected.has(e)),
+    'stored but never accepted',
+  ).toEqual([])
+  expect(
+    [...expected].filter((e) => !fromEmails.has(e)),
+    'accepted but not stored',
+  ).toEqual([])
   console.log(
     `emails: ${cases.length} posts in ${seconds} s (seed ${SEED + 1}) — ${counts.success} valid (${expected.size} distinct), ` +
       `${counts.invalid} invalid, ${counts.honeypot} honeypot, ${counts.tooLarge} over 4 KiB (413); ` +

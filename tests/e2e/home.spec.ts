@@ -7,8 +7,7 @@ const NEWS_COUNT = 6
 const HOME_PATHS = ['/', '/nl', '/de', '/fr']
 
 /** Top of an element relative to the viewport. */
-const topOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
+const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
 
 async function open(page: Page, path = '/') {
   await page.goto(path)
@@ -16,7 +15,7 @@ async function open(page: Page, path = '/') {
 }
 
 test.describe('home page structure', () => {
-  test('sections come in the spec order: header, hero, explainer, tools, news, footer', async ({ page }) => {
+  test('sections come in the product order: header, hero, explainer, tools, news, footer', async ({ page }) => {
     await open(page)
     const order = await page.evaluate(() => {
       const els = ['header', '#home', '#chat-control', '#tools', '#news', 'footer'].map((s) => document.querySelector(s))
@@ -41,7 +40,16 @@ test.describe('home page structure', () => {
     test(`${path} shows no English home page text`, async ({ page }) => {
       await open(page, path)
       const text = await page.locator('main').innerText()
-      for (const english of ['Read Full Article', 'Get Deal', 'Privacy Tools That Protect You', 'Country Positions', 'Timeline', 'Germany', 'Most Popular', '/month']) {
+      for (const english of [
+        'Read Full Article',
+        'Get Deal',
+        'Privacy Tools That Protect You',
+        'Country Positions',
+        'Timeline',
+        'Germany',
+        'Most Popular',
+        '/month',
+      ]) {
         expect(text, english).not.toContain(english)
       }
     })
@@ -162,7 +170,7 @@ test.describe('floating breadcrumb', () => {
 })
 
 test.describe('tools', () => {
-  test('17 tools with the spec prices, deals only where both prices exist, and three highlights', async ({ page }) => {
+  test('17 tools with the product prices, deals only where both prices exist, and three highlights', async ({ page }) => {
     await open(page)
     await expect(page.locator('[data-tool]')).toHaveCount(17)
     const nord = page.locator('[data-category="vpn"] [data-tool]').first()
@@ -203,7 +211,10 @@ test.describe('tools', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto('/')
-    const style = await page.locator('[data-highlight]').first().evaluate((el) => getComputedStyle(el).animationIterationCount)
+    const style = await page
+      .locator('[data-highlight]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationIterationCount)
     expect(style).toBe('1')
     await context.close()
   })
@@ -248,7 +259,12 @@ test.describe('outbound links', () => {
     await open(page)
     await page.locator('#news summary', { hasText: 'View All News' }).click()
     const links = await page.locator('a[target="_blank"]').evaluateAll((els) =>
-      els.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel') ?? '', tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null, article: Boolean(a.closest('#news li')) })),
+      els.map((a) => ({
+        href: a.getAttribute('href')!,
+        rel: a.getAttribute('rel') ?? '',
+        tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null,
+        article: Boolean(a.closest('#news li')),
+      })),
     )
     for (const link of links) {
       expect(link.rel, link.href).toContain('noopener')
@@ -317,7 +333,10 @@ test.describe('static sections: Hydrate never() (docs/decisions/006)', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const console = watchConsole(page)
     await open(page)
-    await page.getByRole('banner').getByRole('button', { name: /Language: English/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language: English/ })
+      .click()
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de$/)
     await expect(page.locator('h1')).toContainText('Chatkontrolle')

@@ -33,7 +33,7 @@ const storage = (page: Page) =>
 test.describe('before the app has booted (scripts held back)', () => {
   test.describe.configure({ timeout: 40_000 })
 
-  test('language menu: the link to the page in French, with the manual change\'s storage and a history replace', async ({ page }) => {
+  test("language menu: the link to the page in French, with the manual change's storage and a history replace", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await holdScripts(page)
     await page.goto('/best-vpns')
@@ -143,7 +143,12 @@ test.describe('without JavaScript', () => {
     await menu.locator('summary').click()
     const links = menu.getByRole('link')
     await expect(links).toHaveCount(4)
-    expect(await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(['/best-vpns', '/nl/beste-vpns', '/de/beste-vpns', '/fr/meilleurs-vpns'])
+    expect(await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual([
+      '/best-vpns',
+      '/nl/beste-vpns',
+      '/de/beste-vpns',
+      '/fr/meilleurs-vpns',
+    ])
     await expect(menu.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true')
     await menu.getByRole('link', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de\/beste-vpns$/)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-test.describe('language resolution (spec §4)', () => {
+test.describe('language resolution (docs/product.md#language-resolution)', () => {
   test.describe('a Dutch browser', () => {
     test.use({ locale: 'nl-NL' })
     test('on / lands on /nl with one history entry (replace) and stores the detected language', async ({ page }) => {

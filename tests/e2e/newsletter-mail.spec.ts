@@ -51,7 +51,8 @@ test.beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`
   server = await startOwnServer({ SMTP_URL: smtpUrl })
   issues = mkdtempSync(join(tmpdir(), 'cc-issues-'))
-  for (const name of ['e2e-issue-1', 'e2e-issue-2']) cpSync(join(ROOT, 'newsletter/issues/example'), join(issues, name), { recursive: true })
+  for (const name of ['e2e-issue-1', 'e2e-issue-2'])
+    cpSync(join(ROOT, 'newsletter/issues/example'), join(issues, name), { recursive: true })
 })
 
 test.afterAll(async () => {
@@ -64,9 +65,12 @@ test.afterAll(async () => {
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined
   await expect
-    .poll(() => (found = inbox.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to && subject.test(m.subject ?? ''))), {
-      timeout: 20_000,
-    })
+    .poll(
+      () => (found = inbox.find((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to && subject.test(m.subject ?? ''))),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeTruthy()
   return found!
 }
@@ -82,14 +86,29 @@ function link(mail: ParsedMail, pattern: RegExp): string {
 function operator(script: string, ...args: string[]) {
   return run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts', script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, PGLITE_DIR: server.dataDir, SMTP_URL: smtpUrl, SITE_URL: SITE, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NEWSLETTER_RATE: '50' },
+    env: {
+      ...process.env,
+      PGLITE_DIR: server.dataDir,
+      SMTP_URL: smtpUrl,
+      SITE_URL: SITE,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      NEWSLETTER_RATE: '50',
+    },
     timeout: 90_000,
   })
 }
 
 async function states(): Promise<Record<string, string>> {
   const { stdout } = await operator('newsletter-export.ts', '--all')
-  return Object.fromEntries(stdout.trim().split('\n').slice(1).map((line) => line.split(',')).map(([email, , status]) => [email!, status!]))
+  return Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .map(([email, , status]) => [email!, status!]),
+  )
 }
 
 test('subscribe on a Dutch page → Dutch confirmation mail → the confirm page confirms on its button, not on GET', async ({ page }) => {
@@ -162,7 +181,9 @@ test('an issue reaches both, with List-Unsubscribe headers; one-click unsubscrib
   expect(issueMail.text).toContain('Uitschrijven: https://chatcontrol.info/nl/nieuwsbrief/uitschrijven?token=')
   const header = (name: string) => issueMail.headerLines.find((h) => h.key === name)?.line ?? ''
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
-  const unsubscribe = /<(https:\/\/chatcontrol\.info\/nl\/nieuwsbrief\/uitschrijven\?token=[A-Za-z0-9_-]{43})>/.exec(header('list-unsubscribe').replace(/\r?\n\s*/g, ''))?.[1]
+  const unsubscribe = /<(https:\/\/chatcontrol\.info\/nl\/nieuwsbrief\/uitschrijven\?token=[A-Za-z0-9_-]{43})>/.exec(
+    header('list-unsubscribe').replace(/\r?\n\s*/g, ''),
+  )?.[1]
   expect(unsubscribe, header('list-unsubscribe')).toBeTruthy()
 
   // Running the same issue again sends nobody a second copy.
@@ -191,7 +212,7 @@ test('an issue reaches both, with List-Unsubscribe headers; one-click unsubscrib
   expect(await states()).not.toHaveProperty(anna)
 })
 
-test('invalid, used and tampered tokens get a clear page in the visitor\'s language, never a 5xx', async ({ page }) => {
+test("invalid, used and tampered tokens get a clear page in the visitor's language, never a 5xx", async ({ page }) => {
   for (const [path, body, heading] of [
     ['/de/newsletter/bestaetigen?token=abc', 'intent=confirm', 'Dieser Link ist ungültig'],
     ['/fr/lettre-information/desinscription?token=' + 'A'.repeat(43), 'intent=unsubscribe', "Ce lien n'est pas valide"],
@@ -216,7 +237,11 @@ test('invalid, used and tampered tokens get a clear page in the visitor\'s langu
 })
 
 test('the token pages pass axe (WCAG 2.0/2.1 A and AA), with and without a result', async ({ page }) => {
-  for (const path of ['/nl/nieuwsbrief/bevestigen?token=abc', '/fr/lettre-information/desinscription?newsletter=unsubscribed', '/de/newsletter/bestaetigen?newsletter=expired']) {
+  for (const path of [
+    '/nl/nieuwsbrief/bevestigen?token=abc',
+    '/fr/lettre-information/desinscription?newsletter=unsubscribed',
+    '/de/newsletter/bestaetigen?newsletter=expired',
+  ]) {
     await page.goto(server.url + path)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([])

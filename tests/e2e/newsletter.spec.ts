@@ -56,9 +56,7 @@ test.describe('with JavaScript', () => {
     await expect(button).toHaveText('Subscribing...')
     release()
 
-    await expect(toast(page, 'Successfully Subscribed!')).toContainText(
-      "You'll receive weekly updates about Chat Control developments.",
-    )
+    await expect(toast(page, 'Successfully Subscribed!')).toContainText("You'll receive weekly updates about Chat Control developments.")
     await expect(input).toHaveValue('')
     await expect(input).toBeEnabled()
     await expect(button).toHaveText('Subscribe')
@@ -75,14 +73,14 @@ test.describe('with JavaScript', () => {
       await expect(toast(page, 'Je bent aangemeld!')).toHaveCount(i)
       await expect(input).toHaveValue('')
     }
-    // Passes the spec's form check (has an "@") but not the server's.
+    // Passes the form check of docs/product.md#newsletter-validation (has an "@") but not the server's.
     await input.fill('iemand@localhost')
     await button.click()
     await expect(toast(page, 'Ongeldig e-mailadres')).toContainText('Vul een geldig e-mailadres in.')
     await expect(input).toHaveValue('iemand@localhost')
   })
 
-  test('toasts follow the spec: 356 px wide, 14 px apart, 3 visible, gone after about 4 s', async ({ page }) => {
+  test('toasts follow docs/product.md#toasts: 356 px wide, 14 px apart, 3 visible, gone after about 4 s', async ({ page }) => {
     const { button } = await openForm(page, '/de')
     for (let i = 0; i < 4; i++) await button.click()
     const toaster = page.locator('[data-sonner-toaster]')
@@ -132,7 +130,11 @@ test.describe('the no-JavaScript handler over HTTP', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' }
 
   test('303 to the same page path, whatever the query; 415, 413 and 403 — never a 5xx', async ({ request }) => {
-    const ok = await request.post('/nl/beste-vpns?next=//evil.example', { headers: form, data: `email=${encodeURIComponent(unique('http'))}`, maxRedirects: 0 })
+    const ok = await request.post('/nl/beste-vpns?next=//evil.example', {
+      headers: form,
+      data: `email=${encodeURIComponent(unique('http'))}`,
+      maxRedirects: 0,
+    })
     expect(ok.status()).toBe(303)
     expect(ok.headers().location).toBe('/nl/beste-vpns?newsletter=success#newsletter')
 
@@ -145,7 +147,11 @@ test.describe('the no-JavaScript handler over HTTP', () => {
     const big = await request.post('/', { headers: form, data: `email=a%40b.org&pad=${'x'.repeat(5000)}`, maxRedirects: 0 })
     expect(big.status()).toBe(413)
 
-    const cross = await request.post('/', { headers: { ...form, origin: 'https://evil.example' }, data: 'email=a%40b.org', maxRedirects: 0 })
+    const cross = await request.post('/', {
+      headers: { ...form, origin: 'https://evil.example' },
+      data: 'email=a%40b.org',
+      maxRedirects: 0,
+    })
     expect(cross.status()).toBe(403)
   })
 
@@ -177,7 +183,10 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
       stdio: 'ignore',
     })
     for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${base}/`).then((r) => r.ok, () => false)
+      const up = await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (up) return
       await new Promise((r) => setTimeout(r, 200))
     }

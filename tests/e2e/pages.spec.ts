@@ -57,38 +57,113 @@ const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[]
 
 const COMING_SOON_BADGE: Record<Locale, string> = { en: 'Coming Soon', nl: 'Binnenkort', de: 'Demnächst', fr: 'Bientôt disponible' }
 
-/** The facts of spec §2.3 / §9 as each language states them. */
+/** The facts of docs/product.md#legal-pages / #legal-constants as each language states them. */
 const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
   '/{-$lang}/privacy-policy': {
-    en: ['Last updated: 27 September 2025', 'children under 16', 'established in Belgium', 'plus 3 years',
-      'accept all, reject non-essential, or customize', 'preferred-language', 'detected-language', 'This site sets no cookies'],
-    nl: ['Laatst bijgewerkt: 27 september 2025', 'kinderen jonger dan 16 jaar', 'gevestigd in België', 'plus 3 jaar',
-      'alles accepteren, niet-essentiële weigeren of per categorie aanpassen', 'preferred-language', 'detected-language', 'Deze site plaatst geen cookies'],
-    de: ['Zuletzt aktualisiert: 27. September 2025', 'Kinder unter 16 Jahren', 'mit Sitz in Belgien', 'plus 3 Jahre',
-      'alle akzeptieren, nicht notwendige ablehnen oder nach Kategorien anpassen', 'preferred-language', 'detected-language', 'Diese Website setzt keine Cookies'],
-    fr: ['Dernière mise à jour : 27 septembre 2025', 'enfants de moins de 16 ans', 'établi en Belgique', 'plus 3 ans',
-      'tout accepter, refuser les cookies non essentiels ou personnaliser par catégorie', 'preferred-language', 'detected-language', 'Ce site ne dépose aucun cookie'],
+    en: [
+      'Last updated: 27 September 2025',
+      'children under 16',
+      'established in Belgium',
+      'plus 3 years',
+      'accept all, reject non-essential, or customize',
+      'preferred-language',
+      'detected-language',
+      'This site sets no cookies',
+    ],
+    nl: [
+      'Laatst bijgewerkt: 27 september 2025',
+      'kinderen jonger dan 16 jaar',
+      'gevestigd in België',
+      'plus 3 jaar',
+      'alles accepteren, niet-essentiële weigeren of per categorie aanpassen',
+      'preferred-language',
+      'detected-language',
+      'Deze site plaatst geen cookies',
+    ],
+    de: [
+      'Zuletzt aktualisiert: 27. September 2025',
+      'Kinder unter 16 Jahren',
+      'mit Sitz in Belgien',
+      'plus 3 Jahre',
+      'alle akzeptieren, nicht notwendige ablehnen oder nach Kategorien anpassen',
+      'preferred-language',
+      'detected-language',
+      'Diese Website setzt keine Cookies',
+    ],
+    fr: [
+      'Dernière mise à jour : 27 septembre 2025',
+      'enfants de moins de 16 ans',
+      'établi en Belgique',
+      'plus 3 ans',
+      'tout accepter, refuser les cookies non essentiels ou personnaliser par catégorie',
+      'preferred-language',
+      'detected-language',
+      'Ce site ne dépose aucun cookie',
+    ],
   },
   '/{-$lang}/terms': {
-    en: ['18 or over', 'governed by Belgian law', 'The Belgian courts have jurisdiction', 'the English version prevails',
-      'at least 30 days before', 'or 100 euros if that is higher'],
-    nl: ['18 jaar of ouder', 'Belgisch recht', 'De Belgische rechtbanken zijn bevoegd', 'heeft de Engelse versie voorrang',
-      'ten minste 30 dagen', 'of tot 100 euro als dat hoger is'],
-    de: ['18 Jahre oder älter', 'gilt belgisches Recht', 'sind die belgischen Gerichte zuständig', 'ist die englische Fassung maßgeblich',
-      'mindestens 30 Tage', 'oder auf 100 Euro, falls dieser Betrag höher ist'],
-    fr: ['18 ans ou plus', 'régies par le droit belge', 'Les tribunaux belges sont compétents', 'la version anglaise prévaut',
-      'au moins 30 jours avant', 'ou à 100 euros si ce montant est plus élevé'],
+    en: [
+      '18 or over',
+      'governed by Belgian law',
+      'The Belgian courts have jurisdiction',
+      'the English version prevails',
+      'at least 30 days before',
+      'or 100 euros if that is higher',
+    ],
+    nl: [
+      '18 jaar of ouder',
+      'Belgisch recht',
+      'De Belgische rechtbanken zijn bevoegd',
+      'heeft de Engelse versie voorrang',
+      'ten minste 30 dagen',
+      'of tot 100 euro als dat hoger is',
+    ],
+    de: [
+      '18 Jahre oder älter',
+      'gilt belgisches Recht',
+      'sind die belgischen Gerichte zuständig',
+      'ist die englische Fassung maßgeblich',
+      'mindestens 30 Tage',
+      'oder auf 100 Euro, falls dieser Betrag höher ist',
+    ],
+    fr: [
+      '18 ans ou plus',
+      'régies par le droit belge',
+      'Les tribunaux belges sont compétents',
+      'la version anglaise prévaut',
+      'au moins 30 jours avant',
+      'ou à 100 euros si ce montant est plus élevé',
+    ],
   },
   '/{-$lang}/affiliate-disclosure': {
     en: ['at no extra cost to you', 'Editorial independence', 'How we choose tools', 'rel="sponsored"', 'open in a new tab'],
-    nl: ['Commissies kosten jou niets extra', 'Redactionele onafhankelijkheid', 'Zo kiezen we tools', 'rel="sponsored"', 'in een nieuw tabblad'],
+    nl: [
+      'Commissies kosten jou niets extra',
+      'Redactionele onafhankelijkheid',
+      'Zo kiezen we tools',
+      'rel="sponsored"',
+      'in een nieuw tabblad',
+    ],
     de: ['nichts extra', 'Redaktionelle Unabhängigkeit', 'Wie wir Tools auswählen', 'rel="sponsored"', 'in einem neuen Tab'],
-    fr: ['ne vous coûtent rien de plus', 'Indépendance éditoriale', 'Comment nous choisissons les outils', 'rel="sponsored"', 's’ouvrent dans un nouvel onglet'],
+    fr: [
+      'ne vous coûtent rien de plus',
+      'Indépendance éditoriale',
+      'Comment nous choisissons les outils',
+      'rel="sponsored"',
+      's’ouvrent dans un nouvel onglet',
+    ],
   },
   '/{-$lang}/contact': {
     en: ['24-48 hours', 'URGENT', 'PGP key is available on request', 'General enquiries', 'Tool suggestions', 'Press and media'],
     nl: ['24-48 uur', 'URGENT', 'PGP-sleutel is op aanvraag beschikbaar', 'Algemene vragen', 'Tools voorstellen', 'Pers en media'],
-    de: ['24-48 Stunden', 'URGENT', 'PGP-Schlüssel ist auf Anfrage erhältlich', 'Allgemeine Anfragen', 'Tool-Vorschläge', 'Presse und Medien'],
+    de: [
+      '24-48 Stunden',
+      'URGENT',
+      'PGP-Schlüssel ist auf Anfrage erhältlich',
+      'Allgemeine Anfragen',
+      'Tool-Vorschläge',
+      'Presse und Medien',
+    ],
     fr: ['24-48 heures', 'URGENT', 'clé PGP est disponible sur demande', 'Questions générales', 'Suggestions d’outils', 'Presse et médias'],
   },
 }
@@ -102,7 +177,11 @@ for (const route of ['/{-$lang}/privacy-policy', '/{-$lang}/contact'] as const) 
 }
 
 /** Visible text with French non-breaking spaces folded, so facts match as written. */
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const norm = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 async function mainText(page: Page) {
   return norm(await page.locator('main').innerText())
@@ -110,10 +189,7 @@ async function mainText(page: Page) {
 
 /** The text blocks of the page body (not header/footer), one string per element. */
 async function textBlocks(page: Page) {
-  const texts = await page
-    .locator('main :is(h1, h2, h3, p, li, th, td, dt, dd)')
-    .filter({ visible: true })
-    .allInnerTexts()
+  const texts = await page.locator('main :is(h1, h2, h3, p, li, th, td, dt, dd)').filter({ visible: true }).allInnerTexts()
   return texts.map(norm).filter(Boolean)
 }
 

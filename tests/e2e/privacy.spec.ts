@@ -37,9 +37,12 @@ test.describe('no request to another origin on page load', () => {
           if (url && /^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== own) found.push(`${what} ${url}`)
         }
         document.querySelectorAll('link[href]').forEach((l) => {
-          if ((l as HTMLLinkElement).rel !== 'alternate' && (l as HTMLLinkElement).rel !== 'canonical') check(l.getAttribute('href'), `link[rel=${(l as HTMLLinkElement).rel}]`)
+          if ((l as HTMLLinkElement).rel !== 'alternate' && (l as HTMLLinkElement).rel !== 'canonical')
+            check(l.getAttribute('href'), `link[rel=${(l as HTMLLinkElement).rel}]`)
         })
-        document.querySelectorAll('script[src], img[src], iframe, video, audio, source, embed, object').forEach((e) => check(e.getAttribute('src') ?? e.getAttribute('data'), e.tagName))
+        document
+          .querySelectorAll('script[src], img[src], iframe, video, audio, source, embed, object')
+          .forEach((e) => check(e.getAttribute('src') ?? e.getAttribute('data'), e.tagName))
         return found
       }, origin)
       expect(remote).toEqual([])
@@ -97,13 +100,19 @@ test.describe('the newsletter without JavaScript', () => {
 
   LANGUAGES.forEach((language, index) => {
     test(`${language.code}: the form posts and the page shows the result`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${index + 10}` } })
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: server.url,
+        extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${index + 10}` },
+      })
       const page = await context.newPage()
       const path = publicPath('/{-$lang}/contact', language.locale)
       await page.goto(path)
       await page.locator('#newsletter-email').fill(`no-js-${language.locale}@example.org`)
       await page.locator('#newsletter button[type="submit"]').click()
-      await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.get('newsletter') === 'success' && url.hash === '#newsletter')
+      await expect(page).toHaveURL(
+        (url) => url.pathname === path && url.searchParams.get('newsletter') === 'success' && url.hash === '#newsletter',
+      )
       const status = page.locator('#newsletter [role="status"]')
       await expect(status).not.toBeEmpty()
       if (language.locale === 'en') await expect(status).toContainText('Successfully Subscribed!')

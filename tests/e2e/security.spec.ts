@@ -36,7 +36,10 @@ test.describe('security headers on every kind of response', () => {
     }
     const head = await request.head('/')
     check(head, 'HEAD /')
-    for (const [from, status] of [['/fr/best-vpns', 308], ['/en/contact', 308]] as const) {
+    for (const [from, status] of [
+      ['/fr/best-vpns', 308],
+      ['/en/contact', 308],
+    ] as const) {
       const redirect = await request.get(from, { maxRedirects: 0 })
       expect(redirect.status()).toBe(status)
       check(redirect, `redirect ${from}`)
@@ -76,7 +79,10 @@ test.describe('security headers on every kind of response', () => {
   })
 
   test('refusals: 413, 415, 403, 400', async ({ request, baseURL }) => {
-    const big = await request.post('/', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'email=' + 'a'.repeat(100_000) })
+    const big = await request.post('/', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'email=' + 'a'.repeat(100_000),
+    })
     expect(big.status()).toBe(413)
     check(big, 'POST 413')
     const json = await request.post('/', { headers: { 'content-type': 'application/json' }, data: '{}' })
@@ -89,7 +95,10 @@ test.describe('security headers on every kind of response', () => {
     expect(crossSite.status()).toBeGreaterThanOrEqual(400)
     expect(crossSite.status()).toBeLessThan(500)
     check(crossSite, 'server function refused')
-    const unknown = await request.post('/_serverFn/0123abcd', { headers: { 'content-type': 'application/json', origin: baseURL! }, data: '{}' })
+    const unknown = await request.post('/_serverFn/0123abcd', {
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      data: '{}',
+    })
     expect(unknown.status()).toBe(400)
     check(unknown, 'server function 400')
   })

@@ -42,11 +42,20 @@ const serverHead = (page: Page, html: string) =>
     },
     [html, readHead.toString()] as const,
   )
-const liveHead = (page: Page) => page.evaluate((reader) => (new Function(`return (${reader})`)() as typeof readHead)(document), readHead.toString())
+const liveHead = (page: Page) =>
+  page.evaluate((reader) => (new Function(`return (${reader})`)() as typeof readHead)(document), readHead.toString())
 
 const meta = (head: HeadSnapshot, key: string) => head.metas.filter((m) => m.key === key).map((m) => m.content)
 
-type Node = Record<string, any>
+/** The JSON-LD fields these tests read. */
+interface Node {
+  '@type'?: string
+  '@id'?: string
+  name?: string
+  inLanguage?: string
+  potentialAction?: { target: { urlTemplate: string } }
+  itemListElement?: { name: string; item: string }[]
+}
 const graph = (head: HeadSnapshot): Node[] => {
   expect(head.jsonLd).toHaveLength(1)
   const data = JSON.parse(head.jsonLd[0]!) as { '@context': string; '@graph': Node[] }
@@ -83,7 +92,9 @@ function checkHead(head: HeadSnapshot, path: string, englishTitle: string | unde
   expect(meta(head, 'og:site_name')).toEqual(['Chat Control Info'])
   expect(meta(head, 'og:locale')).toEqual([language.ogLocale])
   expect(meta(head, 'og:locale:alternate').sort()).toEqual(
-    LANGUAGES.filter((l) => l !== language).map((l) => l.ogLocale).sort(),
+    LANGUAGES.filter((l) => l !== language)
+      .map((l) => l.ogLocale)
+      .sort(),
   )
   expect(meta(head, 'og:image')).toEqual([`${SITE}/og-image${ref.locale === 'en' ? '' : `-${ref.locale}`}.png`])
   expect(meta(head, 'twitter:card')).toEqual(['summary_large_image'])
@@ -92,7 +103,7 @@ function checkHead(head: HeadSnapshot, path: string, englishTitle: string | unde
 
   const nodes = graph(head)
   const website = nodes.find((n) => n['@type'] === 'WebSite')!
-  expect(website.potentialAction.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
+  expect(website.potentialAction?.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
   expect(nodes.find((n) => n['@type'] === 'Organization')?.name).toBe('Chat Control Info')
   const pageNode = nodes.find((n) => n['@id'] === `${canonical}#webpage`)!
   expect(pageNode.inLanguage).toBe(language.tag)
@@ -100,7 +111,7 @@ function checkHead(head: HeadSnapshot, path: string, englishTitle: string | unde
   if (ref.routeId === '/{-$lang}') {
     expect(crumbs).toBeUndefined()
   } else {
-    expect(crumbs?.itemListElement.map((i: Node) => i.item)).toEqual([SITE + publicPath('/{-$lang}', ref.locale), canonical])
+    expect(crumbs?.itemListElement?.map((i) => i.item)).toEqual([SITE + publicPath('/{-$lang}', ref.locale), canonical])
   }
 }
 
@@ -142,7 +153,7 @@ test('the head follows client-side navigation and a language switch', async ({ p
   const head = await liveHead(page)
   checkHead(head, '/fr/contact', 'Contact Us | Chat Control Info')
   const crumbs = graph(head).find((n) => n['@type'] === 'BreadcrumbList')!
-  expect(crumbs.itemListElement.map((i: Node) => i.name)).toEqual(['Accueil', 'Contact'])
+  expect(crumbs.itemListElement?.map((i) => i.name)).toEqual(['Accueil', 'Contact'])
 })
 
 test('a not-found page is noindex and has no canonical', async ({ page }) => {

@@ -7,7 +7,15 @@ import { StubServer } from './stub-server'
 // page of its language; what stays dynamic is bounded and answers 503 when it is full.
 // Speed is measured by `npm run bench`, not here.
 
-const SAME_HEADERS = ['etag', 'content-type', 'cache-control', 'content-security-policy', 'content-language', 'strict-transport-security', 'x-frame-options']
+const SAME_HEADERS = [
+  'etag',
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'content-language',
+  'strict-transport-security',
+  'x-frame-options',
+]
 
 async function expectSamePage(tracked: APIResponse, plain: APIResponse) {
   expect(tracked.status()).toBe(200)

@@ -18,7 +18,13 @@ const pages = [...rules.keys()].filter((pattern) => !pattern.includes('*'))
 test('the headers file covers every prerendered page', () => {
   expect([...pages].sort()).toEqual([...PRERENDERED_PATHS].sort())
   expect(Object.keys(rules.get('/*')!)).toEqual(
-    expect.arrayContaining(['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']),
+    expect.arrayContaining([
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+    ]),
   )
   expect(rules.get('/assets/*')!['cache-control']).toMatch(/immutable/)
 })
@@ -28,7 +34,8 @@ test('every page: the static host headers equal the Node server’s', async ({ r
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const sent = response.headers()
-    for (const [name, value] of Object.entries({ ...rules.get('/*'), ...rules.get(path) })) expect(sent[name], `${path} ${name}`).toBe(value)
+    for (const [name, value] of Object.entries({ ...rules.get('/*'), ...rules.get(path) }))
+      expect(sent[name], `${path} ${name}`).toBe(value)
   }
 })
 

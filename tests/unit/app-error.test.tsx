@@ -16,7 +16,7 @@ function renderError(error: unknown) {
 
 afterEach(cleanup)
 
-describe('AppError (spec §2.1/§8 routing render error)', () => {
+describe('AppError (docs/product.md#render-errors)', () => {
   it("shows 'Unexpected Application Error!' with the error text", () => {
     renderError(new Error('loader exploded'))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!')

@@ -57,7 +57,17 @@ const link = (path: string) => ({ url: `${base}${path}`, source: `test ${path}` 
 describe('links:check against a local server (scripts/check-links.ts)', () => {
   it('reports status codes, follows redirects, and fails on 4xx/5xx, timeouts and network errors', async () => {
     const results = await checkLinks(
-      [link('/ok'), link('/moved'), link('/moved-to-missing'), link('/missing'), link('/broken'), link('/no-head'), link('/slow'), link('/loop'), { url: `http://127.0.0.1:${closedPort}/`, source: 'closed port' }],
+      [
+        link('/ok'),
+        link('/moved'),
+        link('/moved-to-missing'),
+        link('/missing'),
+        link('/broken'),
+        link('/no-head'),
+        link('/slow'),
+        link('/loop'),
+        { url: `http://127.0.0.1:${closedPort}/`, source: 'closed port' },
+      ],
       { timeoutMs: 500, maxRedirects: 3 },
     )
     const summary = results.map((r) => [r.url.replace(base, ''), r.statuses, r.ok])
@@ -88,7 +98,9 @@ describe('links:check against a local server (scripts/check-links.ts)', () => {
   })
 
   it('formats a network error without a status', () => {
-    expect(formatTable([{ url: 'https://x.test/', source: 's', statuses: [], ok: false, error: 'timeout after 1 ms' }])).toContain('—       FAIL (timeout after 1 ms)')
+    expect(formatTable([{ url: 'https://x.test/', source: 's', statuses: [], ok: false, error: 'timeout after 1 ms' }])).toContain(
+      '—       FAIL (timeout after 1 ms)',
+    )
   })
 })
 

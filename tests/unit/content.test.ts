@@ -10,7 +10,7 @@ import { TIMELINE } from '~/content/timeline'
 import { THREATS } from '~/content/threats'
 import { CONTACT_MEP_URL, HOME_SECTIONS } from '~/content/home-sections'
 
-// Spec §3 "Tool data", row by row: badge, rating, price, original price, discount.
+// docs/product.md#tool-data, row by row: badge, rating, price, original price, discount.
 const SPEC_TOOLS = {
   vpn: [
     ['Most Popular', 4.8, 3.99, 12.99, 70],
@@ -43,15 +43,15 @@ const SPEC_TOOLS = {
 
 const EU_MEMBER_STATES = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ')
 
-describe('tools (spec §3 Tool data)', () => {
-  it('has the five groups in the spec order and 17 tools', () => {
+describe('tools (docs/product.md#tool-data)', () => {
+  it('has the five groups in the product order and 17 tools', () => {
     expect(TOOL_GROUPS.map((g) => g.category)).toEqual(['vpn', 'email', 'passwords', 'money', 'storage'])
     expect(ALL_TOOLS).toHaveLength(17)
     expect(new Set(ALL_TOOLS.map((t) => t.name)).size).toBe(17)
   })
 
   for (const group of TOOL_GROUPS) {
-    it(`${group.category}: badges, ratings, prices, original prices and discounts are the spec's`, () => {
+    it(`${group.category}: badges, ratings, prices, original prices and discounts are the product's`, () => {
       const actual = group.tools.map((t) => {
         const row: unknown[] = [t.badge?.message, t.rating, t.price]
         if (t.originalPrice !== undefined || t.discount !== undefined) row.push(t.originalPrice, t.discount)
@@ -90,7 +90,7 @@ describe('tools (spec §3 Tool data)', () => {
   })
 })
 
-describe('affiliate links (spec §7)', () => {
+describe('affiliate links (docs/product.md#outbound-links)', () => {
   it('has one absolute https link for every affiliate tool, keyed by name', () => {
     for (const group of TOOL_GROUPS) {
       for (const tool of group.tools.filter((t) => t.affiliate)) {
@@ -98,7 +98,11 @@ describe('affiliate links (spec §7)', () => {
         expect(toolHref(tool, group.category)).toBe(AFFILIATE_LINKS[tool.name])
       }
     }
-    expect(Object.keys(AFFILIATE_LINKS).sort()).toEqual(ALL_TOOLS.filter((t) => t.affiliate).map((t) => t.name).sort())
+    expect(Object.keys(AFFILIATE_LINKS).sort()).toEqual(
+      ALL_TOOLS.filter((t) => t.affiliate)
+        .map((t) => t.name)
+        .sort(),
+    )
   })
 
   it("sends unknown names to '#' for VPN and email and to '/404' for the rest", () => {
@@ -111,7 +115,7 @@ describe('affiliate links (spec §7)', () => {
   })
 })
 
-describe('country positions (spec §3, §9)', () => {
+describe('country positions (docs/product.md#country-positions)', () => {
   it('lists the 27 member states once each', () => {
     const codes = COUNTRY_POSITIONS.map((c) => c.code)
     expect(codes).toHaveLength(27)
@@ -135,7 +139,7 @@ describe('country positions (spec §3, §9)', () => {
   })
 })
 
-describe('news (spec §3 News article)', () => {
+describe('news (docs/product.md#news-articles)', () => {
   it('has real-looking, well-formed articles', () => {
     expect(NEWS_ARTICLES.length).toBeGreaterThan(RECENT_COUNT)
     expect(new Set(NEWS_ARTICLES.map((a) => a.url)).size).toBe(NEWS_ARTICLES.length)
@@ -157,8 +161,8 @@ describe('news (spec §3 News article)', () => {
   })
 })
 
-describe('timeline, threats and sections (spec §2.2, §4)', () => {
-  it('has the spec timeline', () => {
+describe('timeline, threats and sections (docs/product.md#home-page)', () => {
+  it('has the product timeline', () => {
     expect(TIMELINE.map((e) => [e.date, e.title.message, e.status])).toEqual([
       ['2024-07', 'Proposal', 'completed'],
       ['2024-09', 'Backlash', 'current'],

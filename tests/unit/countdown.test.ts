@@ -4,7 +4,7 @@ import { COUNTDOWN_START, COUNTDOWN_TICK_MS, isCountdownDone, pad2, tickCountdow
 
 const seconds = (s: CountdownState) => ((s.days * 24 + s.hours) * 60 + s.minutes) * 60 + s.seconds
 
-describe('vote countdown (spec §4)', () => {
+describe('vote countdown (docs/product.md#countdown)', () => {
   it('starts at 3 d 12 h 30 m 45 s and ticks every second', () => {
     expect(COUNTDOWN_START).toEqual({ days: 3, hours: 12, minutes: 30, seconds: 45 })
     expect(COUNTDOWN_TICK_MS).toBe(1000)

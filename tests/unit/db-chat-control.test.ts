@@ -72,7 +72,9 @@ describe('chat_control migration as role anon', () => {
   })
 
   it('denies anon choosing its own id or date', async () => {
-    expect(await errorCode(asAnon('insert into public.chat_control (email, created_at) values ($1, now())', ['x@example.org']))).toBe('42501')
+    expect(await errorCode(asAnon('insert into public.chat_control (email, created_at) values ($1, now())', ['x@example.org']))).toBe(
+      '42501',
+    )
   })
 
   it('rejects a second row for the same address, whatever its case (23505)', async () => {

@@ -55,7 +55,9 @@ describe('PGlite store', () => {
     await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, owner: 'another server', since: 'now' }))
     await expect(acquireLock(dir, 'test')).rejects.toBeInstanceOf(DataDirBusyError)
     const store = createPgliteStore({ dir })
-    await expect(store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).rejects.toThrow(/in use by another server/)
+    await expect(store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).rejects.toThrow(
+      /in use by another server/,
+    )
     await expect(store.healthy()).rejects.toThrow()
 
     await rm(join(dir, LOCK_FILE))

@@ -12,13 +12,17 @@ describe('scripts/defer-boot.ts', () => {
     expect(hints).toBe(2)
     expect(html).not.toContain('modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
-    expect(html).toContain(`addEventListener('load',idle,{once:true})})("/assets/index-B2.js",["/assets/runtime-A1.js"],"data-lang-pending")`)
+    expect(html).toContain(
+      `addEventListener('load',idle,{once:true})})("/assets/index-B2.js",["/assets/runtime-A1.js"],"data-lang-pending")`,
+    )
   })
 
-  it('fails loudly when Start\'s output no longer matches', () => {
+  it("fails loudly when Start's output no longer matches", () => {
     expect(() => deferBoot(page('<main></main>'), 'x.html')).toThrow(/exactly one client entry/)
     expect(() => deferBoot(page(ENTRY + ENTRY), 'x.html')).toThrow(/exactly one client entry/)
     expect(() => deferBoot(`<html><head></head><body>${ENTRY}</body></html>`, 'x.html')).toThrow(/no <link rel="modulepreload">/)
-    expect(() => deferBoot(page(`${ENTRY}<script src="/assets/other.js"></script>`), 'x.html')).toThrow(/would still load before the load event/)
+    expect(() => deferBoot(page(`${ENTRY}<script src="/assets/other.js"></script>`), 'x.html')).toThrow(
+      /would still load before the load event/,
+    )
   })
 })

@@ -4,8 +4,7 @@ import { GLOSSARY, type GlossaryLanguage } from '../../locales/glossary'
 import { findViolations, readTranslations } from '../../scripts/check-glossary'
 
 const t = (msgstr: string) => ({ file: 'x.po', msgid: 'source', msgstr })
-const violations = (language: GlossaryLanguage, msgstr: string) =>
-  findViolations([t(msgstr)], GLOSSARY[language]).map((v) => v.match)
+const violations = (language: GlossaryLanguage, msgstr: string) => findViolations([t(msgstr)], GLOSSARY[language]).map((v) => v.match)
 
 describe('glossary term list (locales/glossary.ts)', () => {
   it('catches the variants the catalogs used to contain', () => {

@@ -44,7 +44,7 @@ describe('normaliseEmail', () => {
   })
 })
 
-describe('passesFormCheck (spec §5: empty or no "@" is invalid)', () => {
+describe('passesFormCheck (docs/product.md#newsletter-validation: empty or no "@" is invalid)', () => {
   it.each([
     ['', false],
     ['   ', false],

@@ -82,7 +82,11 @@ describe('newsletter:export', () => {
   }, 120_000)
 
   it('needs the service-role key to read from Supabase', async () => {
-    const error = await command('newsletter-export.ts', [], { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: '' }).then(
+    const error = await command('newsletter-export.ts', [], {
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+    }).then(
       () => null,
       (e: { code: number; stderr: string }) => e,
     )
@@ -94,11 +98,15 @@ describe('newsletter:export', () => {
 describe('newsletter:forget', () => {
   it('erases the address whatever its case and state, and says what it removed', async () => {
     const { stdout } = await command('newsletter-forget.ts', ['Jean@EXEMPLE.fr'], { PGLITE_DIR: dir, OUTBOX_DIR: join(root, 'outbox') })
-    expect(stdout).toMatch(/^Removed subscriber jean@exemple.fr \(pending, language fr, signed up \d{4}-.*\) and its 0 delivery record\(s\)/)
+    expect(stdout).toMatch(
+      /^Removed subscriber jean@exemple.fr \(pending, language fr, signed up \d{4}-.*\) and its 0 delivery record\(s\)/,
+    )
     const again = await command('newsletter-forget.ts', ['jean@exemple.fr'], { PGLITE_DIR: dir, OUTBOX_DIR: join(root, 'outbox') })
     expect(again.stdout).toContain('No subscriber record for jean@exemple.fr')
     const db = await PGlite.create(dir)
-    expect((await db.query("select count(*)::int as n from public.chat_control where lower(email) = 'jean@exemple.fr'")).rows).toEqual([{ n: 0 }])
+    expect((await db.query("select count(*)::int as n from public.chat_control where lower(email) = 'jean@exemple.fr'")).rows).toEqual([
+      { n: 0 },
+    ])
     await db.close()
   }, 240_000)
 })

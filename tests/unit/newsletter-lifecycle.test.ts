@@ -16,7 +16,11 @@ import type { Locale } from '~/i18n/languages'
 const store = createPgliteStore({ dir: 'memory://' })
 let db: PGlite
 const mails: { email: string; language: Locale; token: string }[] = []
-const deps = () => ({ store, limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }), sendConfirmation: (m: (typeof mails)[number]) => void mails.push(m) })
+const deps = () => ({
+  store,
+  limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+  sendConfirmation: (m: (typeof mails)[number]) => void mails.push(m),
+})
 const signal = () => AbortSignal.timeout(30_000)
 
 async function call<T = Record<string, unknown>>(fn: OperatorFunction, args: OperatorArgs = {}) {
@@ -48,7 +52,9 @@ describe('double opt-in', () => {
     expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
     const mail = mails.at(-1)!
     expect(mail).toMatchObject({ email: 'lea@exemple.fr', language: 'fr' })
-    const { rows } = await db.query<{ confirm_token_hash: string }>("select confirm_token_hash from public.chat_control where email = 'lea@exemple.fr'")
+    const { rows } = await db.query<{ confirm_token_hash: string }>(
+      "select confirm_token_hash from public.chat_control where email = 'lea@exemple.fr'",
+    )
     expect(rows[0]!.confirm_token_hash).toBe(hashToken(mail.token))
     expect(JSON.stringify(rows)).not.toContain(mail.token)
   })
@@ -82,7 +88,9 @@ describe('double opt-in', () => {
 
   it('the retention sweep deletes pending addresses after 7 days, unsubscribed records after 3 years', async () => {
     await db.exec("insert into public.chat_control (email, language, confirm_token_hash) values ('old@example.org', 'en', 'h-old')")
-    await db.exec("update public.chat_control set status = 'unsubscribed', unsubscribed_at = now() - interval '3 years 1 day' where email = 'old@example.org'")
+    await db.exec(
+      "update public.chat_control set status = 'unsubscribed', unsubscribed_at = now() - interval '3 years 1 day' where email = 'old@example.org'",
+    )
     const [purged] = await call<{ pending_deleted: number; unsubscribed_deleted: number }>('chat_control_purge')
     expect(purged).toEqual({ pending_deleted: 1, unsubscribed_deleted: 1 })
     expect(await state('late@example.org')).toBeUndefined()
@@ -92,16 +100,22 @@ describe('double opt-in', () => {
 })
 
 describe('deliveries and unsubscribe', () => {
-  it('claims each (issue, subscriber) once, retries failures, and unsubscribes by the mail\'s token', async () => {
+  it("claims each (issue, subscriber) once, retries failures, and unsubscribes by the mail's token", async () => {
     const [lea] = await call<{ id: number; email: string }>('chat_control_recipients', { issue: 'issue-1' })
     expect(lea?.email).toBe('lea@exemple.fr')
     const token = newToken()
-    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: hashToken(token) }))[0]).toEqual({ claimed: true })
-    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: 'other' }))[0]).toEqual({ claimed: false })
+    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: hashToken(token) }))[0]).toEqual({
+      claimed: true,
+    })
+    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: 'other' }))[0]).toEqual({
+      claimed: false,
+    })
     expect(await call('chat_control_interrupted', { issue: 'issue-1' })).toHaveLength(1)
     await call('chat_control_record', { issue: 'issue-1', subscriber: lea!.id, outcome: 'failed', error: 'SMTP 451' })
     expect(await call('chat_control_recipients', { issue: 'issue-1' })).toMatchObject([{ email: 'lea@exemple.fr', attempts: 1 }])
-    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: hashToken(token) }))[0]).toEqual({ claimed: true })
+    expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: hashToken(token) }))[0]).toEqual({
+      claimed: true,
+    })
     await call('chat_control_record', { issue: 'issue-1', subscriber: lea!.id, outcome: 'sent' })
     expect(await call('chat_control_recipients', { issue: 'issue-1' })).toEqual([])
 

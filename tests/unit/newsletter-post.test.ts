@@ -30,10 +30,13 @@ beforeEach(() => {
 
 const FORM = 'application/x-www-form-urlencoded'
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = { 'content-type': FORM }) {
-  return handleNewsletterPost(new Request(`http://127.0.0.1:4173${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit), {
-    clientKey: () => '192.0.2.1',
-    deps: { store, limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) },
-  })
+  return handleNewsletterPost(
+    new Request(`http://127.0.0.1:4173${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
+    {
+      clientKey: () => '192.0.2.1',
+      deps: { store, limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) },
+    },
+  )
 }
 
 describe('handleNewsletterPost', () => {

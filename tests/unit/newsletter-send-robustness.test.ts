@@ -58,11 +58,22 @@ afterAll(async () => {
 function send(args: string[], killAt?: number): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
   // `node --import tsx`, not the tsx CLI: the CLI runs the script in a child process,
   // which a SIGKILL of the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/newsletter-send.ts'), join(root, 'robustness-issue'), '--rate', '0', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PGLITE_DIR: join(root, 'pglite'), SMTP_URL: smtpUrl, SITE_URL: 'https://chatcontrol.info', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts/newsletter-send.ts'), join(root, 'robustness-issue'), '--rate', '0', ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PGLITE_DIR: join(root, 'pglite'),
+        SMTP_URL: smtpUrl,
+        SITE_URL: 'https://chatcontrol.info',
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (c) => (stdout += c))

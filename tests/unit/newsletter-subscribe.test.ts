@@ -84,7 +84,9 @@ describe('subscribe', () => {
   it('gives up on a store that does not answer in time', async () => {
     const { store } = memoryStore('hang')
     const started = Date.now()
-    expect(await subscribe({ email: 'a@example.org', language: 'en', clientKey: 'a' }, { store, limiter: limiter(), timeoutMs: 50 })).toBe('error')
+    expect(await subscribe({ email: 'a@example.org', language: 'en', clientKey: 'a' }, { store, limiter: limiter(), timeoutMs: 50 })).toBe(
+      'error',
+    )
     expect(Date.now() - started).toBeLessThan(1000)
   })
 })

@@ -48,7 +48,12 @@ beforeAll(async () => {
       }
       if (answer === 'created') return res.writeHead(201).end()
       if (answer === 'duplicate')
-        return json(409, { code: '23505', message: 'duplicate key value violates unique constraint "chat_control_email_lower_key"', details: null, hint: null })
+        return json(409, {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint "chat_control_email_lower_key"',
+          details: null,
+          hint: null,
+        })
       if (answer === 'server-error') return json(500, { message: 'internal error' })
       hanging.add(req) // never answered
     })
@@ -78,7 +83,9 @@ const toastTitle = (outcome: keyof typeof OUTCOME_MESSAGES) => OUTCOME_MESSAGES[
 describe('Supabase adapter', () => {
   it('inserts into /rest/v1/chat_control with the anon key and a JSON body', async () => {
     answer = 'created'
-    await expect(store().add({ email: 'reader@example.org', language: 'nl', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).resolves.toBe('created')
+    await expect(
+      store().add({ email: 'reader@example.org', language: 'nl', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000)),
+    ).resolves.toBe('created')
     expect(received).toHaveLength(1)
     expect(received[0]).toEqual({
       method: 'POST',
@@ -92,14 +99,20 @@ describe('Supabase adapter', () => {
   it('success → the normalised row is sent → "Successfully Subscribed!"', async () => {
     answer = 'created'
     const outcome = await attempt('  Reader@Example.ORG ')
-    expect(received[0]?.body).toEqual({ email: 'Reader@example.org', language: 'de', confirm_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(received[0]?.body).toEqual({
+      email: 'Reader@example.org',
+      language: 'de',
+      confirm_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(outcome).toBe('success')
     expect(toastTitle(outcome)).toBe('Successfully Subscribed!')
   })
 
   it('409 / 23505 duplicate → success, the same toast as a new subscriber', async () => {
     answer = 'duplicate'
-    await expect(store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).resolves.toBe('duplicate')
+    await expect(
+      store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000)),
+    ).resolves.toBe('duplicate')
     const outcome = await attempt()
     expect(outcome).toBe('success')
     expect(toastTitle(outcome)).toBe('Successfully Subscribed!')
@@ -107,7 +120,9 @@ describe('Supabase adapter', () => {
 
   it('500 → "Subscription Failed"', async () => {
     answer = 'server-error'
-    await expect(store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000))).rejects.toThrow(/HTTP 500/)
+    await expect(
+      store().add({ email: 'a@example.org', language: 'en', confirmTokenHash: randomHash() }, AbortSignal.timeout(2000)),
+    ).rejects.toThrow(/HTTP 500/)
     const outcome = await attempt()
     expect(outcome).toBe('error')
     expect(toastTitle(outcome)).toBe('Subscription Failed')

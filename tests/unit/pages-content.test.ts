@@ -23,7 +23,8 @@ function sourceText(doc: LegalDocumentContent): string {
     for (const block of section.blocks) {
       if (block.kind === 'p') parts.push(block.text)
       if (block.kind === 'list') parts.push(...block.items)
-      if (block.kind === 'table') parts.push(block.caption, ...block.head, ...block.rows.flat().filter((c) => !('code' in c)) as MessageDescriptor[])
+      if (block.kind === 'table')
+        parts.push(block.caption, ...block.head, ...(block.rows.flat().filter((c) => !('code' in c)) as MessageDescriptor[]))
       if (block.kind === 'links') parts.push(...block.links.map((l) => l.label))
     }
   }
@@ -59,7 +60,7 @@ describe('legal documents (content contract)', () => {
     })
   }
 
-  it('privacy policy states the facts of spec §2.3/§9 and what the site really stores', () => {
+  it('privacy policy states the facts of docs/product.md#legal-constants and what the site really stores', () => {
     const text = sourceText(PRIVACY_POLICY)
     expect(PRIVACY_POLICY.updated?.message).toBe('Last updated: 27 September 2025')
     expect(PRIVACY_POLICY.updatedIso).toBe('2025-09-27')
@@ -78,10 +79,7 @@ describe('legal documents (content contract)', () => {
       expect(text).toContain(fact)
     }
     const table = PRIVACY_POLICY.sections.flatMap((s) => s.blocks).find((b) => b.kind === 'table')
-    expect(table?.kind === 'table' && table.rows.map((r) => r[0])).toEqual([
-      { code: 'preferred-language' },
-      { code: 'detected-language' },
-    ])
+    expect(table?.kind === 'table' && table.rows.map((r) => r[0])).toEqual([{ code: 'preferred-language' }, { code: 'detected-language' }])
   })
 
   it('terms state age, law, courts, language, notice period and liability cap', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { QUERY_CLIENT_CONFIG } from '~/lib/query-defaults'
 import { getQueryClient } from '~/lib/query-runtime'
 
-describe('TanStack Query defaults (spec §9 data fetching)', () => {
+describe('TanStack Query defaults (docs/product.md#data-fetching)', () => {
   const queries = QUERY_CLIENT_CONFIG.defaultOptions.queries
 
   it('retries 3 times with exponential backoff capped at 30 s', () => {

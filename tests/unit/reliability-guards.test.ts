@@ -31,11 +31,14 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
     expect(forwarded.headers.get('content-type')).toBe('application/json')
   })
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])('answers 415 to a %j body', async (type) => {
-    const next = ok()
-    expect((await guardServerFn(post('x', type), next)).status).toBe(415)
-    expect(next).not.toHaveBeenCalled()
-  })
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'answers 415 to a %j body',
+    async (type) => {
+      const next = ok()
+      expect((await guardServerFn(post('x', type), next)).status).toBe(415)
+      expect(next).not.toHaveBeenCalled()
+    },
+  )
 
   it('answers 413 to a body over the limit, declared or not', async () => {
     const next = ok()
@@ -46,7 +49,12 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
         controller.close()
       },
     })
-    const chunked = new Request(FN_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const chunked = new Request(FN_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect((await guardServerFn(chunked, next)).status).toBe(413)
     expect(next).not.toHaveBeenCalled()
   })

@@ -28,7 +28,7 @@ function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & 
 const sync = (preferred: string | null, detected: string | null, browserLanguages: string[]) =>
   resolveLanguageSync({ preferred, detected, browserLanguages }, LANGUAGE_TABLES)
 
-describe('resolveLanguageSync (spec §4 steps 1–3)', () => {
+describe('resolveLanguageSync (docs/product.md#language-resolution, steps 1–3)', () => {
   it('1. a valid stored manual preference wins over everything', () => {
     expect(sync('FR', 'DE', ['nl-NL'])).toEqual({ language: 'FR', source: 'manual' })
   })
@@ -63,7 +63,7 @@ describe('resolveLanguageSync (spec §4 steps 1–3)', () => {
     expect(sync(null, null, [])).toBeNull()
     expect(resolveLanguageSync({ preferred: undefined, detected: undefined, browserLanguages: undefined }, LANGUAGE_TABLES)).toBeNull()
   })
-  it('every browser tag of spec §9 maps to its language', () => {
+  it('every browser tag of docs/product.md#languages maps to its language', () => {
     for (const [code, tags] of Object.entries(BROWSER_TAGS))
       for (const tag of tags) expect(sync(null, null, [tag])?.language, tag).toBe(code)
   })
@@ -76,12 +76,27 @@ describe('resolveLanguageSync (spec §4 steps 1–3)', () => {
   })
 })
 
-describe('countryToLanguage (spec §9)', () => {
+describe('countryToLanguage (docs/product.md#business-constants)', () => {
   it.each([
-    ['NL', 'NL'], ['DE', 'DE'], ['AT', 'DE'], ['CH', 'DE'], ['LI', 'DE'],
-    ['FR', 'FR'], ['BE', 'FR'], ['LU', 'FR'], ['MC', 'FR'],
-    ['GB', 'EN'], ['US', 'EN'], ['IE', 'EN'], ['IT', 'EN'], ['PL', 'EN'], ['ES', 'EN'],
-    ['JP', 'EN'], ['ZZ', 'EN'], ['', 'EN'], ['be', 'FR'],
+    ['NL', 'NL'],
+    ['DE', 'DE'],
+    ['AT', 'DE'],
+    ['CH', 'DE'],
+    ['LI', 'DE'],
+    ['FR', 'FR'],
+    ['BE', 'FR'],
+    ['LU', 'FR'],
+    ['MC', 'FR'],
+    ['GB', 'EN'],
+    ['US', 'EN'],
+    ['IE', 'EN'],
+    ['IT', 'EN'],
+    ['PL', 'EN'],
+    ['ES', 'EN'],
+    ['JP', 'EN'],
+    ['ZZ', 'EN'],
+    ['', 'EN'],
+    ['be', 'FR'],
   ])('%s → %s', (country, language) => {
     expect(countryToLanguage(country)).toBe(language)
   })
@@ -91,7 +106,7 @@ describe('countryToLanguage (spec §9)', () => {
   })
 })
 
-describe('resolveLanguage (spec §4, with geolocation and fallback)', () => {
+describe('resolveLanguage (docs/product.md#language-resolution, with geolocation and fallback)', () => {
   it('does not call geolocation when storage decides, and stores nothing new', async () => {
     const storage = memoryStorage({ [PREFERRED_KEY]: 'NL' })
     const geolocate = vi.fn()
@@ -157,7 +172,7 @@ describe('resolveLanguage (spec §4, with geolocation and fallback)', () => {
   })
 })
 
-describe('rememberManualChoice (spec §4 Manual language change)', () => {
+describe('rememberManualChoice (docs/product.md#manual-language-change)', () => {
   it('stores the preference and clears the detected language', () => {
     const storage = memoryStorage({ [DETECTED_KEY]: 'DE' })
     rememberManualChoice(storage, 'FR')

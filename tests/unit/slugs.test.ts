@@ -15,7 +15,7 @@ import {
 import { LOCALES } from '~/i18n/languages'
 import { sanitizePathname } from '~/i18n/rewrite'
 
-// Spec §2.1 table, written out once here as the independent expectation.
+// The table of docs/product.md#routes-and-translated-paths, written out once here as the independent expectation.
 const SPEC_TABLE: Array<[string, string, string, string]> = [
   ['/', '/nl', '/de', '/fr'],
   ['/best-vpns', '/nl/beste-vpns', '/de/beste-vpns', '/fr/meilleurs-vpns'],
@@ -30,7 +30,7 @@ const SPEC_TABLE: Array<[string, string, string, string]> = [
 ]
 
 describe('slug table', () => {
-  it('has 10 pages × 4 languages = 40 unique public paths matching spec §2.1', () => {
+  it('has 10 pages × 4 languages = 40 unique public paths matching docs/product.md#routes-and-translated-paths', () => {
     expect(PAGE_ROUTE_IDS).toHaveLength(10)
     expect(new Set(ALL_PUBLIC_PATHS).size).toBe(40)
     expect([...ALL_PUBLIC_PATHS].sort()).toEqual(SPEC_TABLE.flat().sort())
@@ -84,7 +84,7 @@ describe('resolvePublicPath (server answers)', () => {
   })
 })
 
-describe('switchLanguagePath (spec §4 Manual language change)', () => {
+describe('switchLanguagePath (docs/product.md#manual-language-change)', () => {
   it('maps through the English page', () => {
     expect(switchLanguagePath('/best-vpns', 'fr')).toBe('/fr/meilleurs-vpns')
     expect(switchLanguagePath('/fr/meilleurs-vpns', 'de')).toBe('/de/beste-vpns')
@@ -99,7 +99,7 @@ describe('switchLanguagePath (spec §4 Manual language change)', () => {
   })
 })
 
-describe('sanitizePathname (spec §8 malformed segment)', () => {
+describe('sanitizePathname (docs/product.md#malformed-paths)', () => {
   it.each(['/%E0%A4%A', '/%', '/%c0%af', '/a/%ZZ/b'])('turns %s into a decodable path', (bad) => {
     const clean = sanitizePathname(bad)
     expect(() => decodeURIComponent(clean)).not.toThrow()

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 
-/** Spec §2.1/§8: a routing render error shows 'Unexpected Application Error!' and the error text. */
+/** docs/product.md#render-errors: a routing render error shows 'Unexpected Application Error!' and the error text. */
 export function AppError({ error }: ErrorComponentProps) {
   const { t } = useLingui()
   const message = error instanceof Error ? error.message : String(error)

@@ -4,7 +4,7 @@ import { Timer } from 'lucide-react'
 import { COUNTDOWN_START, COUNTDOWN_TICK_MS, isCountdownDone, pad2, tickCountdown } from '~/lib/countdown'
 
 /**
- * The header's vote countdown (spec §4). Server and first client render both show
+ * The header's vote countdown (docs/product.md#countdown). Server and first client render both show
  * the start value, so hydration matches; ticking starts after mount. Digits are
  * tabular and zero-padded, so the text keeps its width while it ticks (no layout
  * shift). role="timer" keeps screen readers from announcing every second.

@@ -13,7 +13,7 @@ const HASH_ACTIVE = { includeHash: true } as const
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground'
 
 /**
- * Site footer on every page (spec §2.3): the newsletter band, link columns with the
+ * Site footer on every page (docs/product.md#footer): the newsletter band, link columns with the
  * home page's anchors, trust notes and legal links — all in the current language's
  * paths — and the copyright line with the plain language select.
  */

@@ -10,7 +10,7 @@ import { VoteCountdown } from './countdown'
 const HASH_ACTIVE = { includeHash: true } as const
 
 /**
- * Sticky site header (spec §2.2): vote countdown (from md up), the three anchors
+ * Sticky site header (docs/product.md#header): vote countdown (from md up), the three anchors
  * (on other pages they lead to the home page with the hash), the language
  * selector and a call to action that scrolls to the tools.
  */

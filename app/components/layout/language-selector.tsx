@@ -19,7 +19,7 @@ const triggerClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-3 text-sm text-card-foreground hover:bg-muted disabled:opacity-60'
 
 /**
- * The three selector variants of spec §2.2. Every option is named by its native
+ * The three selector variants of docs/product.md#header. Every option is named by its native
  * name; all are disabled while the language is still being detected.
  *
  * HTML first: before the app boots (and without JavaScript) the dropdown is a
@@ -100,6 +100,8 @@ function LanguageMenu({ className }: { className: string }) {
   const hydrated = useHydrated()
   const rootRef = useRef<HTMLDivElement>(null)
   const handoff = useRef<{ open: boolean; focus: boolean } | null>(null)
+  /* eslint-disable react-hooks/refs -- the hand-over reads the server HTML's <details> once,
+     in the render that replaces it: an effect would run after that element is gone. */
   if (hydrated && !handoff.current) {
     const root = rootRef.current
     handoff.current = {
@@ -109,9 +111,14 @@ function LanguageMenu({ className }: { className: string }) {
   }
   return (
     <div ref={rootRef} className={`relative ${className}`}>
-      {hydrated ? <LanguageDropdown initialOpen={handoff.current?.open ?? false} initialFocus={handoff.current?.focus ?? false} /> : <LanguageLinks />}
+      {hydrated ? (
+        <LanguageDropdown initialOpen={handoff.current?.open ?? false} initialFocus={handoff.current?.focus ?? false} />
+      ) : (
+        <LanguageLinks />
+      )}
     </div>
   )
+  /* eslint-enable react-hooks/refs */
 }
 
 /** The dropdown as HTML: a disclosure with a link to this page in each language. */
@@ -128,7 +135,10 @@ function LanguageLinks() {
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
       </summary>
-      <ul aria-label={t`Choose a language`} className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg">
+      <ul
+        aria-label={t`Choose a language`}
+        className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
+      >
         {LANGUAGES.map((l) => (
           <li key={l.locale}>
             <a
@@ -191,7 +201,12 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
   }
   const onMenuKey = (e: KeyboardEvent) => {
     const last = LANGUAGES.length - 1
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last }
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }
     if (e.key in moves) {
       e.preventDefault()
       setActive(moves[e.key]!)
@@ -232,6 +247,7 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
         <div
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={t`Choose a language`}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"

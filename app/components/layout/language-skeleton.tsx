@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 const block = 'animate-pulse rounded-lg bg-muted'
 
 /**
- * Spec §2.1 loading skeleton: header bar, title block, hero block, three cards.
+ * The loading skeleton (docs/product.md#loading-skeleton): header bar, title block, hero block, three cards.
  * Always in the HTML but only visible (by CSS) while <html data-lang-pending> is set,
  * i.e. while the geolocation call decides the language.
  */

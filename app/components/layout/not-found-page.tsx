@@ -5,7 +5,7 @@ import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
 import { useLangParam, useLocale } from '~/i18n/use-lang-param'
 import { publicPath } from '~/i18n/slugs'
 
-/** Spec §2.1 not-found page. The server answers it with HTTP 404. */
+/** The not-found page (docs/product.md#not-found-page). The server answers it with HTTP 404. */
 export function NotFoundPage() {
   const { t } = useLingui()
   const lang = useLangParam()
@@ -34,8 +34,8 @@ export function NotFoundPage() {
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>
-            While you are here: your private messages should stay private. Chat Control would scan them all —
-            end-to-end encryption is worth defending.
+            While you are here: your private messages should stay private. Chat Control would scan them all — end-to-end encryption is worth
+            defending.
           </Trans>
         </p>
       </div>

@@ -4,8 +4,24 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import {
-  ArrowLeft, ArrowRight, ArrowRightLeft, BookOpen, Coins, EyeOff, Fingerprint, Gauge, Hourglass, KeyRound,
-  Landmark, Lightbulb, LockKeyhole, MonitorSmartphone, Newspaper, RefreshCw, ShieldCheck, Users,
+  ArrowLeft,
+  ArrowRight,
+  ArrowRightLeft,
+  BookOpen,
+  Coins,
+  EyeOff,
+  Fingerprint,
+  Gauge,
+  Hourglass,
+  KeyRound,
+  Landmark,
+  Lightbulb,
+  LockKeyhole,
+  MonitorSmartphone,
+  Newspaper,
+  RefreshCw,
+  ShieldCheck,
+  Users,
 } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { SimplePage } from './simple-page'
@@ -24,14 +40,19 @@ interface ComingSoonContent {
   meanwhile: 'tools' | 'news'
 }
 
-/** Spec §2.3: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
+/** docs/product.md#coming-soon-pages: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
 function ComingSoon({ content }: { content: ComingSoonContent }) {
   const { i18n } = useLingui()
   const lang = useLangParam()
   return (
     <SimplePage
       centered
-      badge={<><Hourglass aria-hidden className="size-4" /><Trans>Coming Soon</Trans></>}
+      badge={
+        <>
+          <Hourglass aria-hidden className="size-4" />
+          <Trans>Coming Soon</Trans>
+        </>
+      }
       title={i18n._(content.title)}
       subtitle={i18n._(content.subtitle)}
     >
@@ -85,7 +106,11 @@ const ENCRYPTED_EMAIL: ComingSoonContent = {
   subtitle: msg`A detailed guide to email providers that encrypt your messages so that only you and the people you write to can read them.`,
   meanwhile: 'tools',
   features: [
-    { icon: LockKeyhole, title: msg`Encryption compared`, text: msg`End-to-end encryption, zero-access storage and PGP support side by side.` },
+    {
+      icon: LockKeyhole,
+      title: msg`Encryption compared`,
+      text: msg`End-to-end encryption, zero-access storage and PGP support side by side.`,
+    },
     { icon: ArrowRightLeft, title: msg`Migration guides`, text: msg`Step-by-step help to move your address, contacts and old messages.` },
     { icon: Landmark, title: msg`Jurisdiction check`, text: msg`Where each provider is based and which surveillance laws apply to it.` },
   ],
@@ -96,8 +121,16 @@ const PASSWORD_MANAGERS: ComingSoonContent = {
   subtitle: msg`A practical comparison of password managers that protect your logins with zero-knowledge encryption.`,
   meanwhile: 'tools',
   features: [
-    { icon: KeyRound, title: msg`Security architecture`, text: msg`How each manager encrypts your vault and what its security audits found.` },
-    { icon: MonitorSmartphone, title: msg`Cross-device tests`, text: msg`Browser extensions, mobile apps and autofill tried in daily use.` },
+    {
+      icon: KeyRound,
+      title: msg`Security architecture`,
+      text: msg`How each manager encrypts your vault and what its security audits found.`,
+    },
+    {
+      icon: MonitorSmartphone,
+      title: msg`Cross-device tests`,
+      text: msg`Browser extensions, mobile apps and autofill tried in daily use.`,
+    },
     { icon: Fingerprint, title: msg`Passkey support`, text: msg`Which managers already store passkeys and two-factor codes.` },
   ],
 }

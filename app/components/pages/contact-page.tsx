@@ -34,7 +34,7 @@ const MAILBOXES: { key: keyof ContactAddresses; icon: LucideIcon; title: Message
 const card = 'rounded-xl border border-border bg-card p-6 text-card-foreground'
 const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary'
 
-/** Spec §2.3 contact page: three mailboxes, secure communication, response time. Deliberately no form. */
+/** The contact page (docs/product.md#contact): three mailboxes, secure communication, response time. Deliberately no form. */
 export function ContactPage() {
   const { i18n, t } = useLingui()
   const { addresses, controller } = route.useLoaderData()
@@ -72,14 +72,12 @@ export function ContactPage() {
           </div>
           <p className="mt-4 leading-relaxed">
             <Trans>
-              Want to send us something sensitive? Encrypt it. Our PGP key is available on request: send us a short
-              email asking for it, and we will reply with our public key and its fingerprint.
+              Want to send us something sensitive? Encrypt it. Our PGP key is available on request: send us a short email asking for it, and
+              we will reply with our public key and its fingerprint.
             </Trans>
           </p>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-            <Trans>
-              Ordinary email is not end-to-end encrypted, so please keep sensitive details out of that first message.
-            </Trans>
+            <Trans>Ordinary email is not end-to-end encrypted, so please keep sensitive details out of that first message.</Trans>
           </p>
         </section>
 
@@ -94,8 +92,8 @@ export function ContactPage() {
           <p className="mt-2 leading-relaxed">{t`We answer every message within 24-48 hours.`}</p>
           <p className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm leading-relaxed">
             <Trans>
-              Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will
-              deal with your message first.
+              Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will deal with your message
+              first.
             </Trans>
           </p>
         </section>
@@ -118,8 +116,8 @@ export function ContactPage() {
 
       <p className="mt-8 max-w-3xl text-sm leading-relaxed text-muted-foreground">
         <Trans>
-          Why is there no contact form? Because this way your message stays in your own mailbox instead of on our web
-          server, and you decide how securely to send it.
+          Why is there no contact form? Because this way your message stays in your own mailbox instead of on our web server, and you decide
+          how securely to send it.
         </Trans>
       </p>
     </SimplePage>

@@ -9,7 +9,10 @@ import type { ControllerIdentity } from '~/contact/contact.functions'
 export function ControllerDetails({ controller }: { controller: ControllerIdentity }) {
   const { t } = useLingui()
   return (
-    <dl data-controller className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+    <dl
+      data-controller
+      className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]"
+    >
       <dt className="font-semibold text-muted-foreground">{t`Name`}</dt>
       <dd className="break-words">{controller.name}</dd>
       <dt className="font-semibold text-muted-foreground">{t`Postal address`}</dt>

@@ -11,7 +11,7 @@ const ICONS: Record<HomeSectionId, LucideIcon> = {
   news: Newspaper,
 }
 
-// Spec §4 "Active home section": margins 20 % top / 60 % bottom, threshold 0.1.
+// docs/product.md#floating-breadcrumb: margins 20 % top / 60 % bottom, threshold 0.1.
 const OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '-20% 0px -60% 0px', threshold: 0.1 }
 
 /**
@@ -84,7 +84,9 @@ export function FloatingBreadcrumb() {
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
                 {/* On narrow screens only the current section shows its label. */}
-                <span className={current ? 'max-w-[calc(100vw-14.5rem)] truncate md:max-w-none' : 'sr-only whitespace-nowrap md:not-sr-only'}>
+                <span
+                  className={current ? 'max-w-[calc(100vw-14.5rem)] truncate md:max-w-none' : 'sr-only whitespace-nowrap md:not-sr-only'}
+                >
                   {i18n._(section.label)}
                 </span>
               </a>

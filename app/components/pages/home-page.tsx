@@ -3,7 +3,7 @@ import { FloatingBreadcrumb } from './floating-breadcrumb'
 import { homeContent } from './static-pages'
 
 /**
- * Home page (spec §2.2): hero, Chat Control explainer, tools, news, floating breadcrumb.
+ * Home page (docs/product.md#home-page): hero, Chat Control explainer, tools, news, floating breadcrumb.
  * The sections are static content (server HTML, never hydrated, static-content.tsx);
  * the breadcrumb is the page's only hydrated part.
  */

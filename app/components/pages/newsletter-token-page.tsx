@@ -99,7 +99,11 @@ function TokenPage({ kind }: { kind: Kind }) {
           <p className="leading-relaxed">{i18n._(result.text)}</p>
         </div>
         <p className="mt-8">
-          <Link to="/{-$lang}" params={{ lang }} className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/{-$lang}"
+            params={{ lang }}
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {i18n._(msg`Back to Home`)}
           </Link>
         </p>

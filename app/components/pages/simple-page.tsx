@@ -21,7 +21,9 @@ export function SimplePage({ title, subtitle, badge, centered = false, children 
             {badge}
           </p>
         )}
-        <h1 className={`text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl ${badge ? 'mt-4' : ''}`}>
+        <h1
+          className={`text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl ${badge ? 'mt-4' : ''}`}
+        >
           {title}
         </h1>
         {subtitle && <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty">{subtitle}</p>}

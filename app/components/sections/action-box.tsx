@@ -15,15 +15,11 @@ export function ActionBox() {
       </h3>
       <p className="mt-2 text-sm text-primary-foreground/90">
         <Trans>
-          Members of the European Parliament will negotiate the final text. A short, polite message from a voter in
-          their country carries weight.
+          Members of the European Parliament will negotiate the final text. A short, polite message from a voter in their country carries
+          weight.
         </Trans>
       </p>
-      <ExternalLink
-        href={CONTACT_MEP_URL}
-        kind="nofollow"
-        className={`${buttonInverse} mt-5 w-full`}
-      >
+      <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={`${buttonInverse} mt-5 w-full`}>
         {t`Contact Your MEP Now`}
       </ExternalLink>
     </aside>

@@ -8,7 +8,7 @@ import { ExternalLink } from '~/components/ui/external-link'
 import { pill } from './styles'
 
 /**
- * Badge rules of spec §4: urgent articles get a pulsing dot and a highlighted badge,
+ * Badge rules of docs/product.md#display-rules: urgent articles get a pulsing dot and a highlighted badge,
  * high-impact ones a primary badge, the others a muted badge.
  */
 function badgeClass(article: NewsArticle): string {
@@ -37,9 +37,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className={`${pill} ${badgeClass(article)}`} data-badge>
-          {article.urgent && (
-            <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />
-          )}
+          {article.urgent && <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />}
           {category[article.category]}
           {article.urgent && <span className="sr-only">, {t`urgent`}</span>}
         </span>

@@ -13,7 +13,7 @@ import {
 import { formatMonthYear } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
 
-// Spec §4: oppose uses the success colour, support the secondary colour, neutral is muted.
+// docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
 const STATUS_CLASS: Record<CountryStatus, string> = {
   oppose: 'bg-success text-success-foreground',
   support: 'bg-secondary text-secondary-foreground',
@@ -27,7 +27,7 @@ const STATUS_TINT: Record<CountryStatus, string> = {
 }
 const CHANGE_ICON = { same: ArrowRight, up: ArrowUp, unknown: CircleHelp } as const
 
-/** Per-country positions with summary counts derived from the list (spec §2.2, §9). */
+/** Per-country positions with summary counts derived from the list (docs/product.md#news-section, #business-constants). */
 export function CountryTracker() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -61,7 +61,12 @@ export function CountryTracker() {
         {rows.map((c) => {
           const Icon = CHANGE_ICON[c.change]
           return (
-            <li key={c.code} data-country={c.code} data-status={c.status} className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm">
+            <li
+              key={c.code}
+              data-country={c.code}
+              data-status={c.status}
+              className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm"
+            >
               <span className="flex-1 font-medium">{c.label}</span>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>

@@ -9,7 +9,7 @@ import { SectionSentinel } from './section-sentinel'
 
 const ICONS: Record<ThreatIcon, LucideIcon> = { lock: LockOpen, eye: EyeOff, backdoor: DoorOpen, scale: Scale }
 
-/** Chat Control explainer (spec §2.2, anchor `chat-control`): threats, timeline, call to action. */
+/** Chat Control explainer (docs/product.md#chat-control-explainer, anchor `chat-control`): threats, timeline, call to action. */
 export function ExplainerSection() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -21,8 +21,8 @@ export function ExplainerSection() {
       </h2>
       <p className={sectionLead}>
         <Trans>
-          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters —
-          but this proposal would do it by scanning everyone's private communication.
+          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters — but this proposal
+          would do it by scanning everyone's private communication.
         </Trans>
       </p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">

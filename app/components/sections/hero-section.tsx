@@ -5,7 +5,7 @@ import { buttonPrimary, buttonSecondary, pill } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
 /**
- * Hero (spec §2.2): the message, two calls to action, three trust lines and three
+ * Hero (docs/product.md#hero): the message, two calls to action, three trust lines and three
  * stat cards. The "3 days until the vote" card is fixed text by specification.
  */
 export function HeroSection() {
@@ -33,8 +33,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
             <Trans>
-              The EU's proposed Chat Control regulation would scan private messages, break end-to-end encryption and
-              force backdoors into the apps you use every day. Learn what is at stake — and protect yourself today.
+              The EU's proposed Chat Control regulation would scan private messages, break end-to-end encryption and force backdoors into
+              the apps you use every day. Learn what is at stake — and protect yourself today.
             </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -57,12 +57,7 @@ export function HeroSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           <StatCard icon={<Users aria-hidden className="size-6" />} value={t`450M+`} label={t`EU citizens affected`} />
-          <StatCard
-            icon={<CalendarClock aria-hidden className="size-6" />}
-            value="3"
-            label={t`days until the vote`}
-            accent
-          />
+          <StatCard icon={<CalendarClock aria-hidden className="size-6" />} value="3" label={t`days until the vote`} accent />
           <StatCard icon={<Clock aria-hidden className="size-6" />} value={t`24/7`} label={t`privacy protection`} />
         </ul>
       </div>

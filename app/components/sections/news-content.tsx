@@ -10,7 +10,6 @@ import { SectionSentinel } from './section-sentinel'
 /** The id of the article list (tests and the view-all control refer to it). */
 const NEWS_LIST_ID = 'news-list'
 
-
 /** News section heading: the 'Live Updates' badge, title and lead. */
 export function NewsIntro() {
   const { t } = useLingui()

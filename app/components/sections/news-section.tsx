@@ -4,7 +4,7 @@ import { NewsAside, NewsArticles, NewsIntro } from './news-content'
 import { buttonSecondary } from './styles'
 
 /**
- * News (spec §2.2, anchor `news`): the 'Recent' article list with a view-all control,
+ * News (docs/product.md#news-section, anchor `news`): the 'Recent' article list with a view-all control,
  * and a second column with the country tracker and the action box.
  *
  * View all is HTML: a `<details>` after the list. Every article is in the page; those

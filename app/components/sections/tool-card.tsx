@@ -11,7 +11,7 @@ import { buttonPrimary, buttonSecondary, pill } from './styles'
 interface Props {
   tool: Tool
   category: ToolCategory
-  /** Spec §4: the first tool of the VPN, money and storage groups pulses. */
+  /** docs/product.md#display-rules: the first tool of the VPN, money and storage groups pulses. */
   highlight: boolean
 }
 
@@ -21,7 +21,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
   const locale = useLocale()
   const rating = formatRating(tool.rating, locale)
   const amount = tool.price === null ? '' : formatEuro(tool.price, locale)
-  // Struck-through price and discount badge only when both exist (spec §3).
+  // Struck-through price and discount badge only when both exist (docs/product.md#tool-data).
   const deal = tool.originalPrice !== undefined && tool.discount !== undefined
   return (
     <li

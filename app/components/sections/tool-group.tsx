@@ -12,7 +12,7 @@ const ICONS: Record<ToolCategory, LucideIcon> = {
   storage: Cloud,
 }
 
-// VPN: 1, 2 or 3 columns by width (spec §2.2); the smaller groups follow the same grid.
+// VPN: 1, 2 or 3 columns by width (docs/product.md#tools-section); the smaller groups follow the same grid.
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
 
 export function ToolGroupBlock({ group }: { group: ToolGroup }) {

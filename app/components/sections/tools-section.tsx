@@ -8,7 +8,7 @@ import { TrustBox } from './trust-box'
 import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
-/** Tools (spec §2.2, anchor `tools`): five groups in the spec's order, then the trust box. */
+/** Tools (docs/product.md#tools-section, anchor `tools`): five groups in the product's order, then the trust box. */
 export function ToolsSection() {
   const { t } = useLingui()
   const lang = useLangParam()
@@ -25,8 +25,7 @@ export function ToolsSection() {
         </h2>
         <p className={sectionLead}>
           <Trans>
-            Services that encrypt your data and respect your privacy — whatever happens in Brussels. Prices are per
-            month, in euros.
+            Services that encrypt your data and respect your privacy — whatever happens in Brussels. Prices are per month, in euros.
           </Trans>
         </p>
         {/* The disclosure sits next to the tools, not only in the footer. */}
@@ -34,8 +33,8 @@ export function ToolsSection() {
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>
             <Trans>
-              Most buttons below are affiliate links: if you buy through them we may earn a commission, at no extra
-              cost to you. It never decides which tools we list.{' '}
+              Most buttons below are affiliate links: if you buy through them we may earn a commission, at no extra cost to you. It never
+              decides which tools we list.{' '}
               <Link
                 to="/{-$lang}/affiliate-disclosure"
                 params={{ lang }}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { FlaskConical, ShieldCheck, UsersRound } from 'lucide-react'
 
-/** The tools section's closing trust box: testing, verified, community (spec §2.2). */
+/** The tools section's closing trust box: testing, verified, community (docs/product.md#tools-section). */
 export function TrustBox() {
   const { t } = useLingui()
   const points = [

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 
 /*
  * Every outbound link of the home page opens in a new tab, and its `rel` says what
- * it is (spec §7): affiliate links are "sponsored", editorial and campaign links are
+ * it is (docs/product.md#outbound-links): affiliate links are "sponsored", editorial and campaign links are
  * "nofollow", and a plain link (a tool's own pricing page) is neither.
  */
 export type ExternalLinkKind = 'sponsored' | 'nofollow' | 'plain'

@@ -47,7 +47,11 @@ function MountedSignal() {
 
 /** Placed once in the layout; renders nothing until a toast is requested. */
 export function LazyToaster() {
-  const isRequested = useSyncExternalStore(subscribe, () => requested, () => false)
+  const isRequested = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  )
   if (!isRequested) return null
   return (
     <Suspense fallback={null}>

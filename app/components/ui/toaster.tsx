@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner'
 import { useLingui } from '@lingui/react/macro'
 
 /**
- * The site's toasts (sonner) with the spec's settings (§9): 4000 ms, three visible
+ * The site's toasts (sonner) with the settings of docs/product.md#toasts: 4000 ms, three visible
  * at once, 356 px wide, 14 px apart. Colours come from the design tokens: errors in
  * the destructive role, successes in the success role, both AA in light and dark.
  */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { links, list, p, slot, type LegalDocumentContent } from './types'
 
 /**
- * Privacy policy (spec §2.3, §9). Every statement here must stay true to what the
+ * Privacy policy (docs/product.md#legal-pages, #legal-constants). Every statement here must stay true to what the
  * code does — change the code and this text together:
  * - no access log: the server (server/site-server.ts) writes no request log; the paths
  *   it prints on errors (app/i18n/rewrite.ts, app/server-fn-guard.server.ts) carry no
@@ -49,7 +49,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           msg`Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
           msg`Your IP address when you submit the newsletter form, held only in our server's memory for at most 10 minutes to limit the number of sign-up attempts from one connection. It is never written to disk and is gone when the server restarts.`,
         ),
-        p(msg`Our server keeps no access log: it does not record the IP addresses of visitors or which pages each of them requested. When something goes wrong, it notes the address of the page concerned for our technical staff, never who requested it.`),
+        p(
+          msg`Our server keeps no access log: it does not record the IP addresses of visitors or which pages each of them requested. When something goes wrong, it notes the address of the page concerned for our technical staff, never who requested it.`,
+        ),
       ],
     },
     {
@@ -73,9 +75,13 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'controller',
       title: msg`Who is responsible for your data`,
       blocks: [
-        p(msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium:`),
+        p(
+          msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium:`,
+        ),
         slot('controller'),
-        p(msg`The GDPR and Belgian data protection law apply to all processing on this site. For any question about your privacy, write to the email address above or to our general address, listed on the contact page.`),
+        p(
+          msg`The GDPR and Belgian data protection law apply to all processing on this site. For any question about your privacy, write to the email address above or to our general address, listed on the contact page.`,
+        ),
         links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
       ],
     },
@@ -97,27 +103,45 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'language-detection',
       title: msg`Language detection and geolocation`,
       blocks: [
-        p(msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`),
-        p(msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`),
-        p(msg`If the site is delivered through a content delivery network that already tells our server your country, our server uses that country code instead of looking up your IP address.`),
-        p(msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`),
+        p(
+          msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`,
+        ),
+        p(
+          msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`,
+        ),
+        p(
+          msg`If the site is delivered through a content delivery network that already tells our server your country, our server uses that country code instead of looking up your IP address.`,
+        ),
+        p(
+          msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`,
+        ),
       ],
     },
     {
       id: 'newsletter-data',
       title: msg`Newsletter`,
       blocks: [
-        p(msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. Subscribing again with an address that is still waiting for confirmation sends at most one new link per hour; an address that is already confirmed gets no new email.`),
-        p(msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date and whether our mail server accepted it, so that nobody receives an issue twice. We use these data only to send you our weekly update on Chat Control.`),
-        p(msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`),
-        p(msg`You can unsubscribe at any time: every newsletter contains an unsubscribe link, which also works with the one-click unsubscribe button of your email program. It takes effect immediately and no further newsletter is sent to you. You can also write to our general address, and ask us to erase your address completely.`),
+        p(
+          msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. Subscribing again with an address that is still waiting for confirmation sends at most one new link per hour; an address that is already confirmed gets no new email.`,
+        ),
+        p(
+          msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date and whether our mail server accepted it, so that nobody receives an issue twice. We use these data only to send you our weekly update on Chat Control.`,
+        ),
+        p(
+          msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`,
+        ),
+        p(
+          msg`You can unsubscribe at any time: every newsletter contains an unsubscribe link, which also works with the one-click unsubscribe button of your email program. It takes effect immediately and no further newsletter is sent to you. You can also write to our general address, and ask us to erase your address completely.`,
+        ),
       ],
     },
     {
       id: 'cookies',
       title: msg`Cookies and local storage`,
       blocks: [
-        p(msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`),
+        p(
+          msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`,
+        ),
         {
           kind: 'table',
           caption: msg`Storage used by this site`,
@@ -137,22 +161,32 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             ],
           ],
         },
-        p(msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`),
-        p(msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`),
-        p(msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`),
+        p(
+          msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`,
+        ),
+        p(
+          msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`,
+        ),
+        p(
+          msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`,
+        ),
       ],
     },
     {
       id: 'recipients',
       title: msg`Who receives your data`,
       blocks: [
-        p(msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`),
+        p(
+          msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`,
+        ),
         list(
           msg`our hosting provider, which runs the server that delivers the site;`,
           msg`Supabase, which hosts the newsletter database in our hosted set-up;`,
           msg`the email service we use to send the newsletter and to answer your messages.`,
         ),
-        p(msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`),
+        p(
+          msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`,
+        ),
         p(msg`We disclose data to public authorities only where Belgian or EU law obliges us to.`),
       ],
     },
@@ -160,7 +194,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'transfers',
       title: msg`Transfers outside the European Union`,
       blocks: [
-        p(msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`),
+        p(
+          msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`,
+        ),
       ],
     },
     {
@@ -180,22 +216,30 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'children',
       title: msg`Children`,
       blocks: [
-        p(msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`),
+        p(
+          msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`,
+        ),
       ],
     },
     {
       id: 'security',
       title: msg`Security`,
       blocks: [
-        p(msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`),
+        p(
+          msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`,
+        ),
       ],
     },
     {
       id: 'exercise-rights',
       title: msg`How to exercise your rights`,
       blocks: [
-        p(msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`),
-        p(msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`),
+        p(
+          msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`,
+        ),
+        p(
+          msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`,
+        ),
         links(
           { to: '/{-$lang}/contact', label: msg`Go to the contact page` },
           { href: 'https://www.dataprotectionauthority.be', label: msg`Website of the Belgian Data Protection Authority` },
@@ -206,7 +250,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'changes',
       title: msg`Changes to this policy`,
       blocks: [
-        p(msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`),
+        p(
+          msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`,
+        ),
       ],
     },
   ],

@@ -10,9 +10,7 @@ import type { PageRouteId } from '~/i18n/slugs'
 /** A table cell: translated text, or a literal technical name shown as code (a storage key). */
 export type LegalCell = MessageDescriptor | { code: string }
 
-export type LegalLink =
-  | { to: PageRouteId; label: MessageDescriptor }
-  | { href: string; label: MessageDescriptor }
+export type LegalLink = { to: PageRouteId; label: MessageDescriptor } | { href: string; label: MessageDescriptor }
 
 export type LegalBlock =
   | { kind: 'p'; text: MessageDescriptor }

@@ -36,7 +36,17 @@ ${body}
 export function confirmationMail(i18n: I18n, { to, link, siteUrl }: { to: string; link: string; siteUrl: string }): OutgoingMail {
   const subject = i18n._(M.confirmSubject)
   const site = siteName(siteUrl)
-  const lines = [i18n._(M.greeting), '', i18n._({ ...M.confirmBody, values: { site } }), '', link, '', i18n._(M.confirmValidity), '', i18n._(M.signature)]
+  const lines = [
+    i18n._(M.greeting),
+    '',
+    i18n._({ ...M.confirmBody, values: { site } }),
+    '',
+    link,
+    '',
+    i18n._(M.confirmValidity),
+    '',
+    i18n._(M.signature),
+  ]
   const html = htmlDocument(
     i18n.locale,
     subject,

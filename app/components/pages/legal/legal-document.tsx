@@ -20,7 +20,9 @@ export function LegalDocument({
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
       <header className="max-w-3xl">
-        <h1 className="text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-4xl">{i18n._(content.title)}</h1>
+        <h1 className="text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-4xl">
+          {i18n._(content.title)}
+        </h1>
         {content.updated && (
           <p className="mt-3 text-sm font-medium text-muted-foreground">
             <time dateTime={content.updatedIso}>{i18n._(content.updated)}</time>

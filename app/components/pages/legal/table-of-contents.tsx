@@ -19,10 +19,7 @@ export function TableOfContents({ sections }: { sections: LegalSection[] }) {
       <ol className="mt-2 text-sm sm:columns-2 lg:columns-1">
         {sections.map((section, index) => (
           <li key={section.id} className="break-inside-avoid">
-            <a
-              href={`#${section.id}`}
-              className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-muted hover:text-primary"
-            >
+            <a href={`#${section.id}`} className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 hover:bg-muted hover:text-primary">
               <span aria-hidden className="w-6 shrink-0 tabular-nums text-muted-foreground">
                 {index + 1}.
               </span>
