@@ -48,6 +48,7 @@ describe('controller identity (server)', () => {
   })
 
   it('falls back to the obvious example values locally', async () => {
+    vi.stubEnv('SITE_URL', 'http://localhost:3000')
     for (const k of Object.keys(REAL)) vi.stubEnv(k, '')
     const { controllerIdentity } = await import('~/contact/contact.server')
     expect(controllerIdentity()).toEqual(CONTROLLER_EXAMPLE)
