@@ -243,7 +243,13 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
       const csp = response.headers.get('content-security-policy')
       applySecurityHeaders(headers)
       if (csp) headers.set('content-security-policy', csp) // a file's own policy
-      return new Response(response.body, init)
+      // The body is read whole, not passed on as a stream: a static file's Node stream,
+      // wrapped by undici and handed to a second Response, makes undici close its
+      // controller twice ("ReadableStream is already closed", thrown from a microtask,
+      // fatal for the process) — seen with Node 24.21 on a plain GET of a file.
+      // Our files are small. tests/e2e/faults.spec.ts resets connections mid-download.
+      const body = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
+      return new Response(body, init)
     }
     let bytes: Buffer = Buffer.from(await response.arrayBuffer())
     const html = type.includes('html')
