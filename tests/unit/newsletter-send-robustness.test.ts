@@ -123,12 +123,14 @@ describe('newsletter:send killed half-way, then run again', () => {
     expect(afterRerun.twiceOrMore).toBe(0)
 
     // A message in flight at the kill is reported as interrupted and not re-sent
-    // automatically (it may have arrived); here the SMTP server knows it did not, so
-    // the operator's --resend-interrupted completes the issue.
+    // automatically: the mail server may or may not have accepted it before the kill
+    // (both happen, by timing). Only one that never arrived is missing; the operator,
+    // who can check, completes the issue with --resend-interrupted — here when the
+    // SMTP server says it did not arrive.
     const report = JSON.parse(second.stdout.trim().split('\n').at(-1)!) as { interrupted: number }
-    expect(afterRerun.none).toBe(report.interrupted)
     expect(report.interrupted).toBeLessThanOrEqual(1)
-    if (report.interrupted) {
+    expect(afterRerun.none).toBeLessThanOrEqual(report.interrupted)
+    if (afterRerun.none > 0) {
       const third = await send(['--resend-interrupted'])
       console.log(`run 3 (--resend-interrupted): exit ${third.code}; ${third.stdout.trim()}`, { messages: total, ...tally() })
     }
