@@ -1,3 +1,4 @@
+import { BODY_LIMITS, readBodyBytes } from '~/http/body'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { getStore } from './store.server'
@@ -5,19 +6,16 @@ import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
 import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
 
-/** A button form or a one-click body is tiny; anything bigger is not ours. */
-const MAX_BODY_BYTES = 4096
-
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
 }
 
 /** The form fields of a url-encoded or multipart body (RFC 8058 allows both), or null when too big or malformed. */
 async function readForm(request: Request): Promise<URLSearchParams | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return null
-  const bytes = request.body ? new Uint8Array(await new Response(request.body).arrayBuffer()) : new Uint8Array()
-  if (bytes.byteLength > MAX_BODY_BYTES) return null
+  // A button form or a one-click body is tiny: the form limit of app/http/body.ts.
+  const body = await readBodyBytes(request, BODY_LIMITS.form)
+  if (body === null) return null
+  const bytes = new Uint8Array(body)
   const type = request.headers.get('content-type') ?? ''
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type.trim())) return new URLSearchParams()
   try {
