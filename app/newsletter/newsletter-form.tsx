@@ -9,6 +9,7 @@ import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
 import { NewsletterStatus } from './newsletter-status'
 import { useNewsletterSubscription } from './use-newsletter-subscription'
 import { preloadToasts } from '~/components/ui/lazy-toast'
+import { Button } from '~/components/ui/button'
 
 /**
  * The weekly newsletter sign-up in the footer of every page (docs/product.md#newsletter).
@@ -89,14 +90,10 @@ export function NewsletterForm() {
               disabled={pending}
               className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60"
             />
-            <button
-              type="submit"
-              disabled={pending}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90 disabled:cursor-wait disabled:opacity-80"
-            >
+            <Button type="submit" disabled={pending} className="disabled:cursor-wait">
               {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
               {pending ? t`Subscribing...` : t`Subscribe`}
-            </button>
+            </Button>
           </div>
           {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

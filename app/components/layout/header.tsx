@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
+import { buttonVariants } from '~/components/ui/button'
 import { LanguageSelector } from './language-selector'
 import { VoteCountdown } from './countdown'
 
@@ -41,7 +42,7 @@ export function Header() {
               params={{ lang }}
               hash={a.hash}
               activeOptions={HASH_ACTIVE}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
+              className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
             >
               {a.label}
             </Link>
@@ -54,7 +55,7 @@ export function Header() {
           params={{ lang }}
           hash="tools"
           activeOptions={HASH_ACTIVE}
-          className="hidden min-h-11 items-center rounded-md bg-primary px-4 text-sm font-semibold whitespace-nowrap text-primary-foreground hover:opacity-90 sm:inline-flex"
+          className={buttonVariants({ size: 'sm', className: 'whitespace-nowrap max-sm:hidden' })}
         >
           {t`Protect Yourself`}
         </Link>

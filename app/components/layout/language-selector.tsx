@@ -7,6 +7,7 @@ import { getLanguage, isLocale, LANGUAGES, type Locale } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 import { findByInternalPath, publicPath } from '~/i18n/slugs'
 import { Flag } from '~/components/ui/flag'
+import { Button, buttonVariants } from '~/components/ui/button'
 
 export type LanguageSelectorVariant = 'dropdown' | 'select' | 'header'
 
@@ -15,8 +16,11 @@ interface Props {
   className?: string
 }
 
-const triggerClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-3 text-sm text-card-foreground hover:bg-muted disabled:opacity-60'
+// The dropdown's trigger: a summary before hydration, the menu button after.
+const triggerClass = buttonVariants({ variant: 'secondary', size: 'sm' })
+// The list of languages, as links (before hydration) or as the menu's items (after).
+const menuClass = 'absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg'
+const menuItemClass = 'flex min-h-11 w-full items-center gap-3 rounded px-3 text-left text-sm hover:bg-muted focus:bg-muted'
 
 /**
  * The three selector variants of docs/product.md#header. Every option is named by its native
@@ -78,14 +82,11 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
       </span>
       {/* Without JavaScript a change cannot submit the form by itself. */}
       <noscript>
-        <button
-          type="submit"
-          className="ml-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium whitespace-nowrap hover:bg-muted"
-        >
+        <Button type="submit" variant="secondary" size="sm" className="ml-2 min-w-11 whitespace-nowrap">
           {/* In the narrow header an arrow, its name for screen readers. */}
           <span className={compact ? 'sr-only' : undefined}>{t`Change language`}</span>
           {compact && <ArrowRight aria-hidden className="size-4" />}
-        </button>
+        </Button>
       </noscript>
     </form>
   )
@@ -135,10 +136,7 @@ function LanguageLinks() {
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
       </summary>
-      <ul
-        aria-label={t`Choose a language`}
-        className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
-      >
+      <ul aria-label={t`Choose a language`} className={menuClass}>
         {LANGUAGES.map((l) => (
           <li key={l.locale}>
             <a
@@ -147,7 +145,7 @@ function LanguageLinks() {
               lang={l.tag}
               {...{ [LANGUAGE_SWITCH_ATTR]: l.code }}
               aria-current={l.locale === locale ? 'true' : undefined}
-              className="flex min-h-11 w-full items-center gap-3 rounded px-3 text-left text-sm hover:bg-muted focus:bg-muted"
+              className={menuItemClass}
             >
               <Flag locale={l.locale} />
               <span className="flex-1">{l.nativeName}</span>
@@ -221,9 +219,10 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
 
   return (
     <div ref={rootRef}>
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        variant="secondary"
+        size="sm"
         disabled={loading}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -235,23 +234,15 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
             openAt(e.key === 'ArrowDown' ? 0 : LANGUAGES.length - 1)
           }
         }}
-        className={triggerClass}
       >
         {/* The name read out ("Language: Deutsch DE") contains the visible code, as WCAG 2.5.3 (label in name) asks. */}
         <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
         <Flag locale={current.locale} />
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4" />
-      </button>
+      </Button>
       {open && (
-        <div
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-label={t`Choose a language`}
-          onKeyDown={onMenuKey}
-          className="absolute right-0 z-50 mt-2 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
-        >
+        <div id={menuId} role="menu" tabIndex={-1} aria-label={t`Choose a language`} onKeyDown={onMenuKey} className={menuClass}>
           {LANGUAGES.map((l, i) => (
             <button
               key={l.locale}
@@ -264,7 +255,7 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
               lang={l.tag}
               tabIndex={i === active ? 0 : -1}
               onClick={() => choose(l.locale)}
-              className="flex min-h-11 w-full items-center gap-3 rounded px-3 text-left text-sm hover:bg-muted focus:bg-muted"
+              className={menuItemClass}
             >
               <Flag locale={l.locale} />
               <span className="flex-1">{l.nativeName}</span>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
 import { useLangParam, useLocale } from '~/i18n/use-lang-param'
 import { publicPath } from '~/i18n/slugs'
+import { buttonVariants } from '~/components/ui/button'
 
 /** The not-found page (docs/product.md#not-found-page). The server answers it with HTTP 404. */
 export function NotFoundPage() {
@@ -40,12 +41,7 @@ export function NotFoundPage() {
         </p>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/{-$lang}"
-          params={{ lang }}
-          onClick={() => window.scrollTo({ top: 0 })}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <Link to="/{-$lang}" params={{ lang }} onClick={() => window.scrollTo({ top: 0 })} className={buttonVariants()}>
           <Home aria-hidden className="size-4" />
           {t`Return to Safety`}
         </Link>
@@ -61,7 +57,7 @@ export function NotFoundPage() {
             event.preventDefault()
             router.history.back()
           }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border px-5 font-semibold hover:bg-muted"
+          className={buttonVariants({ variant: 'secondary' })}
         >
           <ArrowLeft aria-hidden className="size-4" />
           {t`Go Back`}

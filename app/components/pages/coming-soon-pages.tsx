@@ -24,6 +24,7 @@ import {
   Users,
 } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
+import { buttonVariants } from '~/components/ui/button'
 import { SimplePage } from './simple-page'
 
 interface Teaser {
@@ -68,20 +69,11 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
         ))}
       </ul>
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <Link
-          to="/{-$lang}"
-          params={{ lang }}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
-        >
+        <Link to="/{-$lang}" params={{ lang }} className={buttonVariants()}>
           <ArrowLeft aria-hidden className="size-4" />
           <Trans>Back to Home</Trans>
         </Link>
-        <Link
-          to="/{-$lang}"
-          params={{ lang }}
-          hash={content.meanwhile}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border px-5 font-semibold hover:bg-muted"
-        >
+        <Link to="/{-$lang}" params={{ lang }} hash={content.meanwhile} className={buttonVariants({ variant: 'secondary' })}>
           {content.meanwhile === 'tools' ? <Trans>See our current recommendations</Trans> : <Trans>Read the latest news</Trans>}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import { Building2, Clock, Inbox, KeyRound, Lightbulb, Mail, Megaphone } from 'lucide-react'
 import type { ContactAddresses } from '~/contact/contact.functions'
+import { buttonVariants } from '~/components/ui/button'
 import { ControllerDetails } from './controller-details'
 import { SimplePage } from './simple-page'
 
@@ -53,7 +54,7 @@ export function ContactPage() {
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
             <a
               href={`mailto:${addresses[key]}`}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-primary underline-offset-4 hover:underline"
+              className={buttonVariants({ variant: 'link', size: 'inline', className: 'mt-4 break-all' })}
             >
               <Mail aria-hidden className="size-4 shrink-0" />
               {addresses[key]}

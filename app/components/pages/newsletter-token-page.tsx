@@ -5,6 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
 import { INTENT_FIELD, isTokenResult, RESULT_PARAM, type TokenResult } from '~/newsletter/token-links'
+import { Button, buttonVariants } from '~/components/ui/button'
 import { SimplePage } from './simple-page'
 
 type Kind = 'confirm' | 'unsubscribe'
@@ -99,11 +100,7 @@ function TokenPage({ kind }: { kind: Kind }) {
           <p className="leading-relaxed">{i18n._(result.text)}</p>
         </div>
         <p className="mt-8">
-          <Link
-            to="/{-$lang}"
-            params={{ lang }}
-            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-          >
+          <Link to="/{-$lang}" params={{ lang }} className={buttonVariants({ variant: 'link', size: 'inline' })}>
             {i18n._(msg`Back to Home`)}
           </Link>
         </p>
@@ -117,13 +114,10 @@ function TokenPage({ kind }: { kind: Kind }) {
       {/* No action attribute: the form posts to the document's URL, token included. */}
       <form method="post" className="mt-8">
         <input type="hidden" name={INTENT_FIELD} value={kind} />
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90"
-        >
+        <Button type="submit">
           <Icon aria-hidden className="size-5" />
           {i18n._(intro.button)}
-        </button>
+        </Button>
       </form>
     </SimplePage>
   )

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Megaphone } from 'lucide-react'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
 import { ExternalLink } from '~/components/ui/external-link'
-import { buttonInverse } from './styles'
+import { buttonVariants } from '~/components/ui/button'
 
 /** The news column's action box: contact your MEP through the external campaign tool. */
 export function ActionBox() {
@@ -19,7 +19,11 @@ export function ActionBox() {
           weight.
         </Trans>
       </p>
-      <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={`${buttonInverse} mt-5 w-full`}>
+      <ExternalLink
+        href={CONTACT_MEP_URL}
+        kind="nofollow"
+        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}
+      >
         {t`Contact Your MEP Now`}
       </ExternalLink>
     </aside>

@@ -5,6 +5,7 @@ import type { NewsArticle, NewsCategory } from '~/content/news'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
 import { ExternalLink } from '~/components/ui/external-link'
+import { buttonVariants } from '~/components/ui/button'
 import { pill } from './styles'
 
 /**
@@ -49,11 +50,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
       <p className="mt-2 text-muted-foreground">{i18n._(article.excerpt)}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-muted-foreground">{article.source}</span>
-        <ExternalLink
-          href={article.url}
-          kind="nofollow"
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-        >
+        <ExternalLink href={article.url} kind="nofollow" className={buttonVariants({ variant: 'link', size: 'inline' })}>
           {t`Read Full Article`}
           <span className="sr-only">: {title}</span>
           <ArrowUpRight aria-hidden className="size-4" />

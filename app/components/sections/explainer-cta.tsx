@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, Megaphone } from 'lucide-react'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
 import { ExternalLink } from '~/components/ui/external-link'
-import { buttonPrimary, buttonSecondary } from './styles'
+import { buttonVariants } from '~/components/ui/button'
 
 /** The explainer's call to action: protect yourself now, and tell your MEP. */
 export function ExplainerCta() {
@@ -17,11 +17,11 @@ export function ExplainerCta() {
         </Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href="#tools" className={buttonPrimary}>
+        <a href="#tools" className={buttonVariants()}>
           {t`Explore Privacy Tools`}
           <ArrowDown aria-hidden className="size-4" />
         </a>
-        <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonSecondary}>
+        <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonVariants({ variant: 'secondary' })}>
           <Megaphone aria-hidden className="size-4" />
           {t`Contact Your MEP`}
         </ExternalLink>

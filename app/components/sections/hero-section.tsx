@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, CalendarClock, CircleCheck, Clock, ShieldAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { buttonPrimary, buttonSecondary, pill } from './styles'
+import { buttonVariants } from '~/components/ui/button'
+import { pill } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
 /**
@@ -38,11 +39,11 @@ export function HeroSection() {
             </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="#tools" className={buttonPrimary}>
+            <a href="#tools" className={buttonVariants()}>
               {t`Protect Yourself Now`}
               <ArrowDown aria-hidden className="size-4" />
             </a>
-            <a href="#chat-control" className={buttonSecondary}>
+            <a href="#chat-control" className={buttonVariants({ variant: 'secondary' })}>
               {t`Learn About Chat Control`}
             </a>
           </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { NewsAside, NewsArticles, NewsIntro } from './news-content'
-import { buttonSecondary } from './styles'
+import { buttonVariants } from '~/components/ui/button'
 
 /**
  * News (docs/product.md#news-section, anchor `news`): the 'Recent' article list with a view-all control,
@@ -21,7 +21,13 @@ export function NewsSection() {
         <div className="news-all min-w-0">
           <NewsArticles />
           <details className="news-toggle group/toggle mt-6">
-            <summary className={`${buttonSecondary} w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden`}>
+            <summary
+              className={buttonVariants({
+                variant: 'secondary',
+                width: 'full',
+                className: 'cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden',
+              })}
+            >
               <span className="group-open/toggle:hidden">{t`View All News`}</span>
               <span className="hidden group-open/toggle:inline">{t`Show fewer articles`}</span>
               <ChevronDown aria-hidden className="size-4 transition-transform group-open/toggle:rotate-180" />

@@ -6,7 +6,8 @@ import { toolHref } from '~/content/affiliate-links'
 import { formatEuro, formatRating } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
 import { ExternalLink } from '~/components/ui/external-link'
-import { buttonPrimary, buttonSecondary, pill } from './styles'
+import { buttonVariants } from '~/components/ui/button'
+import { pill } from './styles'
 
 interface Props {
   tool: Tool
@@ -85,7 +86,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
         <ExternalLink
           href={toolHref(tool, category)}
           kind={tool.affiliate ? 'sponsored' : 'plain'}
-          className={`${highlight ? buttonPrimary : buttonSecondary} w-full`}
+          className={buttonVariants({ variant: highlight ? 'primary' : 'secondary', width: 'full' })}
         >
           {i18n._(tool.cta)}
           <span className="sr-only"> — {tool.name}</span>

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ArrowRight, ExternalLink } from 'lucide-react'
+import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react'
+import { ExternalLink } from '~/components/ui/external-link'
 import type { LegalBlock, LegalCell, LegalLink, LegalSlot } from '~/content/legal/types'
 import { useLangParam } from '~/i18n/use-lang-param'
+import { buttonVariants } from '~/components/ui/button'
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-card px-4 text-sm font-semibold text-primary hover:bg-muted'
+const linkClass = buttonVariants({ variant: 'accent', size: 'sm' })
 
 function BlockLink({ link }: { link: LegalLink }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const lang = useLangParam()
   if ('to' in link) {
     return (
@@ -21,11 +22,10 @@ function BlockLink({ link }: { link: LegalLink }) {
   }
   // Outside links are plain navigation: nothing is loaded from them until clicked.
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <ExternalLink href={link.href} kind="plain" className={linkClass}>
       {i18n._(link.label)}
-      <ExternalLink aria-hidden className="size-4" />
-      <span className="sr-only">{t`(opens in a new tab)`}</span>
-    </a>
+      <ExternalIcon aria-hidden className="size-4" />
+    </ExternalLink>
   )
 }
 
