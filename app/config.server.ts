@@ -57,7 +57,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined),
   PGLITE_DIR: z.string().default('.data/pglite'),
-  // Newsletter mail (issue 14, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
+  // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
   // messages are written to OUTBOX_DIR as .eml files and their links are printed.
   SMTP_URL: z
     .string()

@@ -1,13 +1,13 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
-import { healthResponse, registerHealthCheck } from './health.server'
+import { healthResponse, registerHealthCheck } from './http/health.server'
 import { languageSwitchResponse } from './i18n/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { startNewsletter } from './newsletter/maintenance.server'
 import { handleTokenPost } from './newsletter/token-post.server'
-import { guardServerFn, isServerFnPath } from './server-fn-guard.server'
+import { guardServerFn, isServerFnPath } from './http/server-fn-guard.server'
 import { assertProductionConfig, getConfig } from './config.server'
 
 // Invalid configuration stops the server (and the build) here, not on a visitor's request;
@@ -56,7 +56,7 @@ type Entry = typeof entry
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
  * path is sanitised instead (docs/product.md#malformed-paths: a console warning), so the visitor gets the
  * router's 404 page in the prefix's language. Server-function calls are screened
- * first, so a malformed one is a 4xx and never a 5xx (server-fn-guard.server.ts).
+ * first, so a malformed one is a 4xx and never a 5xx (app/http/server-fn-guard.server.ts).
  */
 export default {
   fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {

@@ -3,7 +3,7 @@
 // server (server/serve.ts) sends every other unknown path the prerendered not-found
 // page without running the app.
 import type { FileRoutesByTo } from '../routeTree.gen'
-import { SERVER_FN_PREFIX } from '../server-fn-guard.server'
+import { SERVER_FN_PREFIX } from './server-fn-guard.server'
 import { LANGUAGE_SWITCH_PATH } from '../i18n/language-switch'
 
 /** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */

@@ -47,7 +47,7 @@ export const SLUGS = {
     fr: 'divulgation-affilie',
   },
   '/{-$lang}/contact': { en: 'contact', nl: 'contact', de: 'kontakt', fr: 'contact' },
-  // The newsletter's token pages (issue 14): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS).
+  // The newsletter's token pages (docs/decisions/009): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS).
   '/{-$lang}/newsletter/confirm': {
     en: 'newsletter/confirm',
     nl: 'nieuwsbrief/bevestigen',

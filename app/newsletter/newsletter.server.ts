@@ -34,7 +34,7 @@ export interface SubscribeDeps {
 
 /**
  * A client over its limit: the visitor sees the 'error' message, the HTTP answer
- * is 429 (issue 8) — told apart here only so both entry points can set that status.
+ * is 429 (docs/product.md#newsletter-validation) — told apart here only so both entry points can set that status.
  */
 export type SubscribeResult = NewsletterOutcome | 'rate-limited'
 

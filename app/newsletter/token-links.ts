@@ -1,5 +1,5 @@
 /**
- * The newsletter's token pages (issue 14): shared by the pages and the server's
+ * The newsletter's token pages (docs/decisions/009): shared by the pages and the server's
  * POST handler (token-post.server.ts).
  *
  * A GET of `…/newsletter/confirm?token=…` only shows a page with a button (mail

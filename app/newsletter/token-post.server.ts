@@ -29,7 +29,7 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 }
 
 /**
- * POST on the confirm and unsubscribe pages (issue 14). Returns null for anything
+ * POST on the confirm and unsubscribe pages (docs/decisions/009). Returns null for anything
  * else, which the app handles as usual.
  * - The page's button (a form posting to the page's own URL, `?token=` included):
  *   runs confirm(token) / unsubscribe(token), then 303 to the page with

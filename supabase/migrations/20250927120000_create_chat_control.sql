@@ -1,4 +1,4 @@
--- Newsletter subscriptions (spec §3 "Newsletter subscription"; issue 5).
+-- Newsletter subscriptions (docs/product.md#newsletter).
 --
 -- The same file runs on Supabase (`supabase db push`, or paste it into the SQL
 -- editor) and on the embedded PGlite store, which creates the `anon` and

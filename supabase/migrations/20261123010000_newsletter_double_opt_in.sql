@@ -1,4 +1,4 @@
--- Newsletter lifecycle (issue 14): double opt-in, per-issue deliveries, one-click
+-- Newsletter lifecycle (docs/decisions/009): double opt-in, per-issue deliveries, one-click
 -- unsubscribe, retention and erasure. Runs on Supabase and on the embedded PGlite
 -- store alike (app/newsletter/migrations.server.ts); idempotent like the first one.
 --

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS, waitForHydration, watchConsole } from './helpers'
 
 /**
- * HTML first (issue 12): every control works before the app has booted — its scripts
+ * HTML first (docs/decisions/006): every control works before the app has booted — its scripts
  * held back here for several seconds, like a slow phone — and with JavaScript off.
  * The app boots after `load` (scripts/defer-boot.ts); <html data-hydrated> marks the
  * moment React's handlers take over (app/i18n/pending.ts).

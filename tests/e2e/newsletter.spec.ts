@@ -4,7 +4,7 @@ import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ALL_PUBLIC_PATHS, waitForHydration, watchConsole } from './helpers'
 
-/** The footer newsletter form (issue 5): toasts, field state, no-JavaScript post, failure mode. */
+/** The footer newsletter form (docs/product.md#newsletter): toasts, field state, no-JavaScript post, failure mode. */
 
 const unique = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 

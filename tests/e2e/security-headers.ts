@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { expect } from '@playwright/test'
 
 /**
- * What issue 8 requires of every response's headers, written against the header
- * names and values the issue lists (not against the server's implementation).
+ * What every response's headers must say (docs/decisions/007), written against the header
+ * names and values themselves, not against the server's implementation.
  */
 export function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()

@@ -63,7 +63,7 @@ const graph = (head: HeadSnapshot): Node[] => {
   return data['@graph']
 }
 
-/** Everything the issue asks of one page's head. */
+/** Everything docs/product.md#page-metadata asks of one page's head. */
 function checkHead(head: HeadSnapshot, path: string, englishTitle: string | undefined) {
   const ref = findByPublicPath(path)!
   const canonical = SITE + path

@@ -76,7 +76,7 @@ const INTRO: Record<Kind, { title: MessageDescriptor; text: MessageDescriptor; b
 }
 
 /**
- * The confirm and unsubscribe pages (issue 14). A GET never changes anything (mail
+ * The confirm and unsubscribe pages (docs/product.md#newsletter, docs/decisions/009). A GET never changes anything (mail
  * scanners follow links): the page shows a button whose form posts to this very URL,
  * `?token=…` included — so the prerendered page works for every token. The server
  * answers the POST (app/newsletter/token-post.server.ts) with a redirect to

@@ -1,5 +1,5 @@
 /**
- * Malformed calls to server functions get a 4xx, never a 5xx (issue 8).
+ * Malformed calls to server functions get a 4xx, never a 5xx (docs/product.md#error-catalogue).
  *
  * TanStack Start answers a call it cannot decode — a body that is not JSON, a
  * form body sent to a JSON function, a payload seroval rejects, an unknown or
@@ -12,7 +12,7 @@
  *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
-import { readBody, withBody } from './http/body'
+import { readBody, withBody } from './body'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
 
