@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../../scripts/lib/free-port'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TEST_CONTROLLER } from './test-controller'
@@ -53,17 +53,6 @@ const running = new Set<ChildProcess>()
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export function tempDataDir(label = 'pglite'): string {
   return mkdtempSync(join(tmpdir(), `cc-${label}-`))

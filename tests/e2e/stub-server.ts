@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { freePort } from './own-server'
+import { freePort } from '../../scripts/lib/free-port'
 
 /**
  * A dependency we control, standing in for Supabase's REST API or a geolocation
