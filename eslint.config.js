@@ -1,7 +1,7 @@
 // ESLint (flat config): typescript-eslint, React hooks (including the React Compiler
 // rules of eslint-plugin-react-hooks 7) and jsx-a11y on the app, tests and scripts.
 // Formatting is Prettier's (.prettierrc.json): eslint-config-prettier turns off the
-// stylistic rules that would fight it. See docs/decisions/008.
+// stylistic rules that would fight it. See docs/decisions/011.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'

@@ -2,8 +2,8 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 // Catalogs follow the folders, not a list of files:
-// - `home`: the home page's static sections (app/components/sections/, rendered by
-//   `Hydrate` with `never()`, home-page.tsx) and the data they show (app/content/);
+// - `home`: the home page's static sections (app/components/sections/, kept as the server
+//   rendered them by StaticContent, home-page.tsx) and the data they show (app/content/);
 // - `legal`: the legal documents (app/content/legal/);
 // - `messages`: everything else — the shell every page hydrates, and
 //   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use.

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, isLocale } from './i18n/languages'
 
 // The server rendered the page in the language of its URL (<html lang>). Load that
 // catalog before hydrating, so the first client render matches the server HTML. (The
-// static content — `Hydrate` with `never()` — keeps its server HTML: its catalogs are
+// static content — StaticContent, app/components/static/ — keeps its server HTML: its catalogs are
 // not needed here.)
 const lang = document.documentElement.lang
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
