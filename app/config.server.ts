@@ -106,7 +106,7 @@ export function getConfig(): ServerConfig {
 }
 
 /** The variables a production start cannot do without (GDPR Art. 13(1)(a): who the controller is). */
-export const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EMAIL'] as const
+const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EMAIL'] as const
 
 /**
  * For a public site (isPublicSite), stops with a clear message when the controller's
@@ -121,7 +121,7 @@ export const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CO
  * than this machine. (NODE_ENV cannot tell: Vite sets it to production for every
  * build, `npm start`'s local one included.)
  */
-export function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
+function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
   try {
     const host = new URL(env.SITE_URL || 'http://localhost:3000').hostname
     return !['localhost', '127.0.0.1', '[::1]', '::1'].includes(host)

@@ -51,7 +51,7 @@ export interface SiteServerOptions {
   visits?: VisitCounter
 }
 
-export const RETRY_AFTER_SECONDS = 5
+const RETRY_AFTER_SECONDS = 5
 
 type HeaderSet = Record<string, string>
 interface Variant {

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const VISIT_RETENTION_MONTHS = 13
+const VISIT_RETENTION_MONTHS = 13
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/
 
 export interface VisitCounter {

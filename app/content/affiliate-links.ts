@@ -34,7 +34,7 @@ export const AFFILIATE_LINKS: Readonly<Record<string, string>> = {
  * Where an unknown tool name goes (docs/product.md#outbound-links): '#' for VPN and email, the not-found
  * page for the other groups.
  */
-export const UNKNOWN_TOOL_TARGET: Readonly<Record<ToolCategory, string>> = {
+const UNKNOWN_TOOL_TARGET: Readonly<Record<ToolCategory, string>> = {
   vpn: '#',
   email: '#',
   passwords: '/404',

@@ -25,7 +25,7 @@ function offlineDb(): GeoDb | null {
 }
 
 /** `::ffff:1.2.3.4` → `1.2.3.4`; the first entry of a forwarded list. */
-export function normaliseIp(ip: string | null | undefined): string | null {
+function normaliseIp(ip: string | null | undefined): string | null {
   if (!ip) return null
   const first = ip.split(',')[0]?.trim() ?? ''
   const v4 = first.replace(/^::ffff:/i, '')

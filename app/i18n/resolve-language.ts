@@ -82,7 +82,7 @@ export interface LanguageStorage {
   removeItem(key: string): void
 }
 
-export function safeStorage(storage: LanguageStorage | null | undefined): LanguageStorage {
+function safeStorage(storage: LanguageStorage | null | undefined): LanguageStorage {
   return {
     getItem: (k) => {
       try {

@@ -19,7 +19,7 @@ const getMailer = (): Mailer => {
 const inFlight = new Set<Promise<void>>()
 
 /** The link of a confirmation mail: the confirm page in the subscriber's language. */
-export function confirmUrl(language: Locale, token: string): string {
+function confirmUrl(language: Locale, token: string): string {
   return `${getConfig().SITE_URL}${publicPath('/{-$lang}/newsletter/confirm', language)}?token=${token}`
 }
 
@@ -39,14 +39,14 @@ export const sendConfirmation: ConfirmationSender = ({ email, language, token })
 }
 
 /** Resolves once every confirmation mail started so far has been handed over (or failed). */
-export async function confirmationsSettled(): Promise<void> {
+async function confirmationsSettled(): Promise<void> {
   while (inFlight.size) await Promise.all([...inFlight])
 }
 
 declare global {
   var __chatControlShutdown: (() => Promise<void>) | undefined
 }
-// Chained into the server's shutdown (scripts/serve.mjs): let started mails finish.
+// Chained into the server's shutdown (server/serve.ts): let started mails finish.
 const previous = globalThis.__chatControlShutdown
 globalThis.__chatControlShutdown = async () => {
   await confirmationsSettled()

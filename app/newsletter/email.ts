@@ -12,7 +12,7 @@ export const MAX_EMAIL_LENGTH = 254
 // spreadsheet opened from the CSV export.
 const LOCAL_PART = "[A-Za-z0-9_][A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{0,63}"
 const LABEL = '[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
-export const EMAIL_PATTERN_SOURCE = `^${LOCAL_PART}@${LABEL}(\\.${LABEL})+$`
+const EMAIL_PATTERN_SOURCE = `^${LOCAL_PART}@${LABEL}(\\.${LABEL})+$`
 const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE)
 
 /**

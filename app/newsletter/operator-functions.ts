@@ -4,7 +4,7 @@
  * a PGlite folder, and the running server's PGlite through its operator socket
  * (operator-bridge.server.ts).
  */
-export const OPERATOR_FUNCTIONS = {
+const OPERATOR_FUNCTIONS = {
   chat_control_purge: [],
   chat_control_recipients: ['issue', 'after_id', 'max_rows'],
   chat_control_interrupted: ['issue'],

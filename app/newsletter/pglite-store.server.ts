@@ -16,7 +16,7 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Retention sweep of the embedded store: at start-up, then once a day while running. */
-export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
+const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
 
 async function purge(db: PGlite): Promise<void> {
   const { rows } = await db.query<{ pending_deleted: number; unsubscribed_deleted: number }>('select * from public.chat_control_purge()')

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { asConfirmResult, asUnsubscribeResult, UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
 
-export const TABLE = 'chat_control'
+const TABLE = 'chat_control'
 
 /**
  * Supabase adapter: an INSERT into `chat_control` and the RPCs confirm(token) and

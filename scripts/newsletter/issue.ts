@@ -21,7 +21,7 @@ function plainText(inline: string): string {
     .trim()
 }
 
-export function renderIssueMarkdown(markdown: string, file: string): RenderedIssue {
+function renderIssueMarkdown(markdown: string, file: string): RenderedIssue {
   const heading = marked.lexer(markdown).find((token): token is Tokens.Heading => token.type === 'heading')
   const subject = heading ? plainText(heading.text) : ''
   if (!subject) throw new OperatorError(`${file} has no heading: the first heading is the email's subject.`)

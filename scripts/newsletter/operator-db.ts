@@ -12,7 +12,7 @@ import { ROOT } from './env'
 export class OperatorError extends Error {}
 
 /** supabase/migrations/*.sql in file-name order (the server bundles the same files). */
-export function readMigrationFiles(): { name: string; sql: string }[] {
+function readMigrationFiles(): { name: string; sql: string }[] {
   const dir = join(ROOT, 'supabase/migrations')
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

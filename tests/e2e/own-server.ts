@@ -54,7 +54,7 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
 
-export function tempDataDir(label = 'pglite'): string {
+function tempDataDir(label = 'pglite'): string {
   return mkdtempSync(join(tmpdir(), `cc-${label}-`))
 }
 

@@ -15,7 +15,7 @@ export function parseCsp(policy: string): Map<string, string[]> {
 }
 
 /** Features the site never uses: the Permissions-Policy must deny each of them. */
-export const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'accelerometer', 'gyroscope', 'magnetometer']
+const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'accelerometer', 'gyroscope', 'magnetometer']
 
 export function expectSecurityHeaders(headers: Record<string, string>, label: string): void {
   const policy = headers['content-security-policy']

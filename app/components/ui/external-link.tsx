@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro'
  */
 export type ExternalLinkKind = 'sponsored' | 'nofollow' | 'plain'
 
-export const EXTERNAL_REL: Readonly<Record<ExternalLinkKind, string>> = {
+const EXTERNAL_REL: Readonly<Record<ExternalLinkKind, string>> = {
   sponsored: 'sponsored noopener noreferrer',
   nofollow: 'nofollow noopener noreferrer',
   plain: 'noopener noreferrer',
