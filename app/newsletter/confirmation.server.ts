@@ -46,7 +46,7 @@ export async function confirmationsSettled(): Promise<void> {
 declare global {
   var __chatControlShutdown: (() => Promise<void>) | undefined
 }
-// Chained into the server's shutdown (scripts/serve.mjs): let started mails finish.
+// Chained into the server's shutdown (server/serve.ts): let started mails finish.
 const previous = globalThis.__chatControlShutdown
 globalThis.__chatControlShutdown = async () => {
   await confirmationsSettled()
