@@ -16,12 +16,10 @@
 // Env: BENCH_SECONDS (10), BENCH_PORT (4191), BENCH_ONLY (e.g. `2,3`: those scenarios), DIST_DIR (dist).
 import { get } from 'node:http'
 import { execFile, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { ensureBuild, startServer } from './lib/prod-server'
 import { ACCEPT_BR, load, type LoadResult, type LoadSpec } from './lib/load'
+import { scratchData } from './lib/scratch-data'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 4191)
@@ -32,8 +30,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map(Number)
 const want = (scenario: number) => !ONLY || ONLY.includes(scenario)
 
 ensureBuild()
-const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
-const ours = await startServer({ port: PORT, env: { PGLITE_DIR: dataDir, TRUST_PROXY: '1', VISITS_DIR: join(dataDir, 'visits') } })
+const data = scratchData('cc-bench')
+const ours = await startServer({ port: PORT, env: { ...data.env, TRUST_PROXY: '1' } })
 const failures: string[] = []
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message)
@@ -204,9 +202,7 @@ try {
     )
     check(ok, `/nl during the post flood: p99 ${measured.p99} ms, ${measured.errors} errors`)
     await ours.stop()
-    const db = new PGlite(dataDir)
-    const stored = (await db.query<{ n: number }>('select count(*)::int as n from chat_control')).rows[0]!.n
-    await db.close()
+    const stored = (await data.storedEmails()).length
     const rowsOk = stored >= posted.accepted
     ratios.push(
       `${rowsOk ? '✓' : '✗'} newsletter rows: ${posted.accepted} posts accepted (303 to the success result), ${stored} rows stored`,
@@ -216,7 +212,7 @@ try {
 } finally {
   baseline.kill()
   await ours.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  data.remove()
 }
 
 console.log(`\nautocannon, ${SECONDS} s per run, Accept-Encoding: br, gzip\n`)

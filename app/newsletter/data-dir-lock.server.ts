@@ -4,7 +4,7 @@ import { join } from 'node:path'
 /**
  * One process per PGlite data folder: two Postgres instances writing the same
  * files corrupt them. The owner writes its pid into this file; another process —
- * a second server, or `npm run newsletter:export` (scripts/newsletter-export.mjs
+ * a second server, or `npm run newsletter:export` (scripts/newsletter/operator-db.ts
  * reads the same file) — refuses to open the folder while that pid is alive.
  */
 export const LOCK_FILE = '.chat-control.lock'

@@ -6,7 +6,7 @@ import type { NewsletterStore } from './store'
 let store: NewsletterStore | undefined
 
 declare global {
-  // Called by scripts/serve.mjs on SIGTERM/SIGINT once in-flight requests are done.
+  // Called by server/serve.ts on SIGTERM/SIGINT once in-flight requests are done.
   var __chatControlShutdown: (() => Promise<void>) | undefined
 }
 

@@ -12,7 +12,7 @@ export const DEFAULT_GEO: GeoTarget = { country: 'EU', region: 'Europe', placena
  */
 export const SEARCH_PARAM = 'q'
 
-/** Social card images in public/ (1200×630), one per language; scripts/generate-icons.mjs makes them. */
+/** Social card images in public/ (1200×630), one per language; scripts/generate-icons.ts makes them. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
 export const socialImagePath = (locale: string): string => (locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`)
 

@@ -1,7 +1,8 @@
-// Debian's Chromium, as the end-to-end tests (playwright.config.ts) and the audit
-// (scripts/audit.mjs) launch it. Playwright cannot download its own browsers here; the
-// machine's network is closed, so everything that phones home is switched off
-// (without it, Chromium's background connections are refused, many at a time).
+// Debian's Chromium, as the end-to-end tests (playwright.config.ts), the audit
+// (scripts/audit.ts) and the icon generator (scripts/generate-icons.ts) launch it.
+// Playwright cannot download its own browsers here; the machine's network is closed,
+// so everything that phones home is switched off (without it, Chromium's background
+// connections are refused, many at a time).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export const CHROMIUM_FLAGS: readonly string[] = [

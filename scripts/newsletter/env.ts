@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 /** The project folder: the operator commands run from anywhere. */
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
-// Same configuration as the server (scripts/serve.mjs): the environment, plus the
+// Same configuration as the server (server/serve.ts): the environment, plus the
 // project's .env file if there is one (see .env.example). Relative folders
 // (PGLITE_DIR, OUTBOX_DIR) are relative to the project, as for the server.
 const envFile = resolve(ROOT, '.env')

@@ -2,24 +2,28 @@
 //   1. 2,000 unique newsletter addresses posted through the no-JavaScript form path
 //      (url-encoded POST to page paths) by 50 concurrent clients, each request from a
 //      distinct address (X-Forwarded-For, TRUST_PROXY=1); then the server is stopped
-//      and the rows of its fresh PGlite folder are counted.
+//      and the rows of its fresh PGlite folder are counted. The server's data (database,
+//      page-view counts, confirmation mails) goes to a throw-away folder
+//      (scripts/lib/scratch-data.ts).
 //   2. 60 s of mixed requests (pages, newsletter results, shared links with a unique
 //      tracking parameter per request, unique unknown paths as a scanner sends them,
 //      redirects, assets, health, sitemap) at 100 concurrent connections, sampling the
 //      server's resident memory.
-//      Leak check: the live heap after a full garbage collection, once warmed up and
-//      again after the load, must come back to about the same size.
+//      Leak check: the live heap after a full garbage collection (scripts/lib/heap-probe.ts),
+//      once warmed up and again after the load, must come back to about the same size.
 // Prints sent / stored / duplicates / errors / p99 and the memory profile; exits 1 if
 // anything is off. Env: LOADTEST_PORT (4179), LOADTEST_SECONDS (60), DIST_DIR (dist).
 import autocannon from 'autocannon'
-import { PGlite } from '@electric-sql/pglite'
-import { execFileSync, execSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs'
+import { NEWSLETTER_ANCHOR, OUTCOME_PARAM } from '../app/newsletter/newsletter-outcome'
+import { TEST_CONTROLLER } from '../tests/e2e/test-controller'
+import type { HeapReport } from './lib/heap-probe'
+import { ensureBuild, startServer, type RunningServer, type ServerExit } from './lib/prod-server'
+import { scratchData } from './lib/scratch-data'
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const PORT = Number(process.env.LOADTEST_PORT ?? 4179)
 const BASE = `http://127.0.0.1:${PORT}`
 const POSTS = 2000
@@ -29,105 +33,66 @@ const MIXED_CONNECTIONS = 100
 const MB = 1024 * 1024
 // Live heap (after a full GC) may grow this much over the run: caches filling up.
 const LEAK_TOLERANCE = 32 * MB
+const HEAP_PROBE = fileURLToPath(new URL('./lib/heap-probe.ts', import.meta.url))
 
-if (!existsSync(join(root, process.env.DIST_DIR ?? 'dist', 'server/server.js'))) {
-  console.log('No production build yet: building…')
-  execSync('npm run build', { cwd: root, stdio: 'inherit' })
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'cc-loadtest-'))
-let server
+ensureBuild()
+const data = scratchData('cc-loadtest')
+let server: RunningServer | undefined
 
 /**
- * The production server (server/serve.ts, unchanged) inside a thin wrapper that
- * answers one IPC question: "collect garbage, then how big is the live heap?". RSS
- * alone cannot tell a leak from garbage: on a big machine V8 collects lazily and RSS
- * climbs for minutes before the first full collection.
+ * The production server (server/serve.ts, unchanged) with the heap probe preloaded. Its
+ * own log (a line per malformed URL under load) is kept, not printed: its tail is shown
+ * if the process dies.
  */
-const WRAPPER = `
-process.on('message', (message) => {
-  if (message !== 'heap') return
-  globalThis.gc()
-  globalThis.gc()
-  const { heapUsed, rss } = process.memoryUsage()
-  process.send({ heapUsed, rss })
-})
-await import(${JSON.stringify(pathToFileURL(join(root, 'server/serve.ts')).href)})
-`
-
-function startServer() {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', WRAPPER], {
-    cwd: root,
+function launch(): Promise<RunningServer> {
+  return startServer({
+    port: PORT,
     env: {
-      ...process.env,
+      ...data.env,
       NODE_ENV: 'production',
-      // A production start requires the controller's identity (app/config.server.ts).
-      CONTROLLER_NAME: process.env.CONTROLLER_NAME || 'Chat Control Info Test Operator',
-      CONTROLLER_ADDRESS: process.env.CONTROLLER_ADDRESS || 'Rue de la Loi 1, 1000 Brussels, Belgium',
-      CONTROLLER_EMAIL: process.env.CONTROLLER_EMAIL || 'privacy@chatcontrol.info',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
+      // The test operator: a server for a public SITE_URL (e.g. from .env) needs one (app/config.server.ts).
+      ...TEST_CONTROLLER,
       TRUST_PROXY: '1',
-      PGLITE_DIR: dataDir,
       // Empty values win over a developer's .env: always the embedded PGlite, no geolocation service.
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       GEO_API_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    nodeArgs: ['--expose-gc', '--import', HEAP_PROBE],
+    quiet: true,
+    ipc: true,
+    requireHealthy: true,
   })
-  // The server's own log (a line per malformed URL under load) is kept, not printed:
-  // its tail is shown if the process dies.
-  let log = ''
-  const keep = (chunk) => (log = (log + chunk).slice(-20_000))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const state = { child, log: () => log, exitCode: undefined }
-  state.exited = new Promise((r) => child.once('exit', (code, signal) => r((state.exitCode = code ?? signal))))
-  return state
 }
 
 /** The server's live heap after a full garbage collection, in bytes. */
-function liveHeap() {
+function liveHeap(running: RunningServer): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not report its heap')), 30_000)
-    server.child.once('message', ({ heapUsed }) => {
+    running.child.once('message', (report) => {
       clearTimeout(timer)
-      resolve(heapUsed)
+      resolve((report as HeapReport).heapUsed)
     })
-    server.child.send('heap')
+    running.child.send('heap')
   })
 }
 
 /** Fails loudly when the server process is gone. */
-function assertAlive(phase) {
-  if (server.exitCode !== undefined) {
-    throw new Error(`the server process died during ${phase} (exit ${server.exitCode}); its last output:\n${server.log().slice(-3000)}`)
+function assertAlive(running: RunningServer, phase: string): void {
+  if (!running.running()) {
+    const exit = running.child.exitCode ?? running.child.signalCode
+    throw new Error(`the server process died during ${phase} (exit ${exit}); its last output:\n${running.log().slice(-3000)}`)
   }
 }
 
-async function waitHealthy() {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`The server on ${BASE} did not become healthy (is the port in use?)`)
-}
-
-async function stopServer() {
-  if (server.exitCode === undefined) server.child.kill('SIGTERM')
-  const code = await server.exited
+async function stop(): Promise<ServerExit> {
+  const code = (await server?.stop()) ?? null
   server = undefined
   return code
 }
 
 /** Resident set size of a process in bytes (Linux /proc, else ps). */
-function rss(pid) {
+function rss(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
     if (kb) return Number(kb) * 1024
@@ -143,18 +108,26 @@ function rss(pid) {
   )
 }
 
-const mb = (bytes) => `${Math.round(bytes / MB)} MB`
-const failures = []
+const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`
+const failures: string[] = []
+
+/** What autocannon keeps per connection between a request and its response. */
+interface PostContext {
+  email: string
+  page: string
+}
+interface MixedContext {
+  expected: number
+}
 
 try {
   // ---- 1. newsletter posts -------------------------------------------------------
-  server = startServer()
-  await waitHealthy()
+  server = await launch()
   const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  if (pages.length !== 40) failures.push(`sitemap lists ${pages.length} pages, expected 40`)
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  if (pages.length !== ALL_PUBLIC_PATHS.length) failures.push(`sitemap lists ${pages.length} pages, expected ${ALL_PUBLIC_PATHS.length}`)
 
-  const sent = new Set()
+  const sent = new Set<string>()
   let postErrors = 0
   let issued = 0
   const posts = await autocannon({
@@ -167,37 +140,37 @@ try {
         method: 'POST',
         setupRequest(request, context) {
           const i = issued++
-          context.email = `load-${i}-${Date.now().toString(36)}@example.org`
-          context.page = pages[i % pages.length]
+          const post = Object.assign(context, {
+            email: `load-${i}-${Date.now().toString(36)}@example.org`,
+            page: pages[i % pages.length]!,
+          } satisfies PostContext)
           return {
             ...request,
-            path: context.page,
+            path: post.page,
             headers: {
               'content-type': 'application/x-www-form-urlencoded',
               // A distinct client per request: 10.x.y.z from the request number.
               'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
             },
-            body: new URLSearchParams({ email: context.email }).toString(),
+            body: new URLSearchParams({ email: post.email }).toString(),
           }
         },
         onResponse(status, _body, context, headers) {
-          sent.add(context.email)
-          const location = headers?.location ?? ''
-          if (status !== 303 || location !== `${context.page}?newsletter=success#newsletter`) postErrors++
+          const { email, page } = context as PostContext
+          sent.add(email)
+          // The no-JavaScript form's answer (app/newsletter/newsletter-post.server.ts).
+          if (status !== 303 || headers?.location !== `${page}?${OUTCOME_PARAM}=success#${NEWSLETTER_ANCHOR}`) postErrors++
         },
       },
     ],
   })
-  assertAlive('the newsletter posts')
+  assertAlive(server, 'the newsletter posts')
   const postP99 = posts.latency.p99
   const postTransportErrors = posts.errors + posts.timeouts
-  const exitCode = await stopServer()
+  const exitCode = await stop()
   if (exitCode !== 0) failures.push(`server exit code ${exitCode} after SIGTERM`)
 
-  const db = await PGlite.create(dataDir)
-  const { rows } = await db.query('select email from public.chat_control')
-  await db.close()
-  const storedEmails = rows.map((r) => r.email)
+  const storedEmails = await data.storedEmails()
   const distinct = new Set(storedEmails.map((e) => e.toLowerCase()))
   const duplicates = storedEmails.length - distinct.size
   const missing = [...sent].filter((e) => !distinct.has(e.toLowerCase())).length
@@ -213,13 +186,13 @@ try {
   if (errors) failures.push(`${errors} post errors`)
 
   // ---- 2. mixed requests, memory ---------------------------------------------------
-  server = startServer()
-  await waitHealthy()
+  const running = (server = await launch())
   const home = await (await fetch(`${BASE}/`)).text()
-  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))]
-  const mix = [
+  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))]
+  const mix: { path: string; status: number }[] = [
     ...pages.map((path) => ({ path, status: 200 })),
-    ...pages.slice(0, 8).map((path) => ({ path: `${path}?newsletter=success`, status: 200 })), // prerendered variants
+    // prerendered variants
+    ...pages.slice(0, 8).map((path) => ({ path: `${path}?${OUTCOME_PARAM}=success`, status: 200 })),
     // A share going viral and a scanner: a unique value per request ({n}), as fbclid is per click.
     { path: '/?utm_source=share&utm_medium=social&fbclid={n}', status: 200 },
     { path: '/de/beste-vpns?gclid={n}', status: 200 },
@@ -238,17 +211,17 @@ try {
     ...assets.map((path) => ({ path, status: 200 })),
   ]
   const encodings = ['br, gzip', 'gzip', 'identity']
-  const pid = server.child.pid
+  const pid = running.child.pid!
   // Warm-up (code loaded on first use, caches), then the baseline.
   let unique = 0
-  const expand = (path) => path.replaceAll('{n}', () => String(++unique))
+  const expand = (path: string) => path.replaceAll('{n}', () => String(++unique))
   for (let pass = 0; pass < 2; pass++) {
     for (const { path } of mix) await fetch(BASE + expand(path), { redirect: 'manual' }).then((r) => r.arrayBuffer())
   }
-  const heapBefore = await liveHeap()
+  const heapBefore = await liveHeap(running)
   const start = rss(pid)
-  const samples = []
-  const sampler = setInterval(() => server?.exitCode === undefined && samples.push(rss(pid)), 1000)
+  const samples: number[] = []
+  const sampler = setInterval(() => running.running() && samples.push(rss(pid)), 1000)
   let unexpected = 0
   let seed = 1
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
@@ -261,28 +234,32 @@ try {
       {
         method: 'GET',
         setupRequest(request, context) {
-          const pick = mix[Math.floor(random() * mix.length)]
-          context.expected = pick.status
-          return { ...request, path: expand(pick.path), headers: { 'accept-encoding': encodings[Math.floor(random() * encodings.length)] } }
+          const pick = mix[Math.floor(random() * mix.length)]!
+          Object.assign(context, { expected: pick.status } satisfies MixedContext)
+          return {
+            ...request,
+            path: expand(pick.path),
+            headers: { 'accept-encoding': encodings[Math.floor(random() * encodings.length)]! },
+          }
         },
         onResponse(status, _body, context) {
-          if (status !== context.expected) unexpected++
+          if (status !== (context as MixedContext).expected) unexpected++
         },
       },
     ],
   })
   clearInterval(sampler)
-  assertAlive('the mixed requests')
+  assertAlive(running, 'the mixed requests')
   await new Promise((r) => setTimeout(r, 3000))
-  const heapAfter = await liveHeap()
+  const heapAfter = await liveHeap(running)
   const idle = rss(pid)
-  const code2 = await stopServer()
+  const code2 = await stop()
   if (code2 !== 0) failures.push(`server exit code ${code2} after SIGTERM (mixed phase)`)
 
   const mixedErrors = mixed.errors + mixed.timeouts + unexpected
   const peak = Math.max(start, ...samples)
   const third = Math.max(1, Math.floor(samples.length / 3))
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
   const middle = mean(samples.slice(third, 2 * third))
   const last = mean(samples.slice(2 * third))
   const growth = (last - middle) / middle
@@ -303,13 +280,13 @@ try {
   if (heapAfter > heapBefore + LEAK_TOLERANCE) failures.push(`live heap grew from ${mb(heapBefore)} to ${mb(heapAfter)}: a leak`)
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error))
-  if (server)
-    failures.push(
-      `server ${server.exitCode === undefined ? 'running' : `exited (${server.exitCode})`}; its last output:\n${server.log().slice(-3000)}`,
-    )
+  if (server) {
+    const state = server.running() ? 'running' : `exited (${server.child.exitCode ?? server.child.signalCode})`
+    failures.push(`server ${state}; its last output:\n${server.log().slice(-3000)}`)
+  }
 } finally {
-  if (server) await stopServer().catch(() => undefined)
-  rmSync(dataDir, { recursive: true, force: true })
+  if (server) await stop().catch(() => undefined)
+  data.remove()
 }
 
 if (failures.length) {

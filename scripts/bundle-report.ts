@@ -1,10 +1,13 @@
 // `npm run bundle:report`: which modules make up the JavaScript of the home page.
 // Builds with source maps into .data/bundle-report (the real build is untouched), then
 // attributes every byte of each chunk the home page loads to its source package.
+// `--no-build` reports on the last such build.
 import { execSync } from 'node:child_process'
 import { readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
+import { DEFAULT_LOCALE } from '../app/i18n/languages'
+import { catalogPath } from './lib/catalogs'
 
 const OUT = '.data/bundle-report'
 if (!process.argv.includes('--no-build')) {
@@ -13,16 +16,25 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, DIST_DIR: OUT },
   })
 }
+const read = (chunk: string) => readFileSync(`${OUT}/client${chunk}`, 'utf8')
 const html = readFileSync(`${OUT}/client/index.html`, 'utf8')
-const chunks = [...new Set(html.match(/\/assets\/[^"')]+\.js/g))]
+const chunks = [...new Set(html.match(/\/assets\/[^"')]+\.js/g) ?? [])]
 // The page's catalog is loaded before hydration (app/client.tsx): count the English one —
 // the catalog chunk that holds an English source message.
-const read = (chunk) => readFileSync(`${OUT}/client${chunk}`, 'utf8')
 const catalogs = [...new Set(chunks.flatMap((c) => read(c).match(/messages-[\w-]+\.js/g) ?? []))].map((c) => `/assets/${c}`)
-const probe = readFileSync('locales/en/messages.po', 'utf8').match(/msgid "(.{12,})"/)[1]
+const probe = /msgid "(.{12,})"/.exec(readFileSync(catalogPath(DEFAULT_LOCALE, 'messages'), 'utf8'))?.[1]
+if (!probe) throw new Error(`${catalogPath(DEFAULT_LOCALE, 'messages')} has no message to look for`)
 const english = catalogs.find((c) => read(c).includes(probe))
 
-const byPackage = new Map()
+function packageOf(source: string): string {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
+  if (m?.[1]) return m[1]
+  if (source.includes('/locales/')) return 'locales (catalog)'
+  const app = /app\/([^/]+)/.exec(source)
+  return app ? `app/${app[1]}` : source
+}
+
+const byPackage = new Map<string, number>()
 let total = 0
 let totalGzip = 0
 for (const chunk of [...chunks, ...(english ? [english] : [])]) {
@@ -31,19 +43,21 @@ for (const chunk of [...chunks, ...(english ? [english] : [])]) {
   total += code.length
   totalGzip += gzipSync(code, { level: 9 }).length
   if (!existsSync(`${file}.map`)) continue
-  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
-  const lines = code.split('\n')
-  lines.forEach((line, i) => {
-    let last = null
+  const consumer = new SourceMapConsumer(readFileSync(`${file}.map`, 'utf8'))
+  // `source` is null (typed string) where the generated code has no original.
+  const sourceAt = (line: number, column: number): string | null => {
+    const { source } = consumer.originalPositionFor({ line, column })
+    return source ? packageOf(source) : null
+  }
+  code.split('\n').forEach((line, i) => {
+    let last: string | null = null
     let lastCol = 0
-    const flush = (end) => {
+    const flush = (end: number) => {
       const key = last ?? '(generated)'
       byPackage.set(key, (byPackage.get(key) ?? 0) + (end - lastCol))
     }
-    consumer.eachMapping(() => {}, null) // warm up
     for (let col = 0; col < line.length; col += 40) {
-      const pos = consumer.originalPositionFor({ line: i + 1, column: col })
-      const src = pos.source ? packageOf(pos.source) : null
+      const src = sourceAt(i + 1, col)
       if (src !== last) {
         flush(col)
         last = src
@@ -52,14 +66,6 @@ for (const chunk of [...chunks, ...(english ? [english] : [])]) {
     }
     flush(line.length)
   })
-}
-
-function packageOf(source) {
-  const m = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
-  if (m) return m[1]
-  if (source.includes('/locales/')) return 'locales (catalog)'
-  const app = source.match(/app\/([^/]+)/)
-  return app ? `app/${app[1]}` : source
 }
 
 console.log(

@@ -5,14 +5,15 @@
 //   home-page JavaScript ≤ 120 KiB gzip.
 // Options: AUDIT_PATHS="/,/nl" to audit a subset; AUDIT_RUNS (default 3): Lighthouse runs
 // per page, the median run by performance score counts — Lighthouse's own advice for its
-// run-to-run variance (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+// run-to-run variance.
 // A run that ends in a Lighthouse runtime error (e.g. NO_NAVSTART) is not a measurement
 // and is repeated (up to 3 times).
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { ensureBuild, startServer } from './lib/prod-server.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
-import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs.ts'
+import type { Result as LighthouseResult } from 'lighthouse'
+import { ensureBuild, startServer } from './lib/prod-server'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
+import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs'
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, homeJsKiB: 120 }
 const PORT = Number(process.env.AUDIT_PORT ?? 4290) // not 4190: a "bad port" that fetch refuses
@@ -31,42 +32,69 @@ const chrome = await chromeLauncher.launch({
 
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
 
-async function run(url) {
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type CategoryId = (typeof CATEGORIES)[number]
+
+async function run(url: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: [...CATEGORIES],
     })
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`)
+    const { lhr } = result
     if (!lhr.runtimeError || attempt === 3) return lhr
     console.warn(`  ${url}: Lighthouse runtime error ${lhr.runtimeError.code}, running again`)
   }
 }
 
-async function medianRun(url) {
-  const runs = []
+async function medianRun(url: string): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await run(url))
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-  return runs[Math.floor((runs.length - 1) / 2)]
+  return runs[Math.floor((runs.length - 1) / 2)]!
 }
 
-const rows = []
+/** The URLs of the scripts the page requested from `origin` (the network-requests audit's table). */
+function scriptUrls(lhr: LighthouseResult, origin: string): string[] {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') return []
+  return details.items.flatMap(({ resourceType, url }) =>
+    resourceType === 'Script' && typeof url === 'string' && url.startsWith(origin) ? [url] : [],
+  )
+}
+
+interface Row {
+  path: string
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  /** Seconds, 2 decimals. */
+  lcp: string
+  cls: number
+  tbt: number
+  kib: string
+  jsGzipKiB: string
+  status: string
+}
+
+const rows: Row[] = []
 let failed = false
-let homeJs = null
+let homeJs: number | null = null
 try {
   for (const path of paths) {
     const lhr = await medianRun(`${server.url}${path}`)
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
-    const requests = lhr.audits['network-requests']?.details?.items ?? []
-    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url))
+    const score = (id: CategoryId) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     const jsGzipKiB =
-      scripts.reduce((sum, r) => {
-        const file = `${process.env.DIST_DIR ?? 'dist'}/client${new URL(r.url).pathname}`
+      scriptUrls(lhr, server.url).reduce((sum, url) => {
+        const file = `${process.env.DIST_DIR ?? 'dist'}/client${new URL(url).pathname}`
         return sum + gzipSync(readFileSync(file), { level: 9 }).length
       }, 0) / 1024
-    const row = {
+    const row: Row = {
       path,
       perf: score('performance'),
       a11y: score('accessibility'),
@@ -77,8 +105,9 @@ try {
       tbt: Math.round(audit('total-blocking-time')),
       kib: (audit('total-byte-weight') / 1024).toFixed(1),
       jsGzipKiB: jsGzipKiB.toFixed(1),
+      status: '',
     }
-    const problems = []
+    const problems: string[] = []
     if (row.perf < BUDGET.performance) problems.push('perf')
     if (row.a11y < BUDGET.accessibility) problems.push('a11y')
     if (row.bp < BUDGET['best-practices']) problems.push('bp')
@@ -88,7 +117,7 @@ try {
       homeJs = jsGzipKiB
       if (jsGzipKiB > BUDGET.homeJsKiB) problems.push('home-js')
     }
-    for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id]
         if (ref.weight > 0 && a && a.score !== null && a.score < 1) problems.push(`${id}:${ref.id}`)
@@ -112,8 +141,8 @@ for (const r of rows)
   console.log(
     `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.kib} | ${r.jsGzipKiB} | ${r.status} |`,
   )
-const min = (k) => Math.min(...rows.map((r) => Number(r[k])))
-const max = (k) => Math.max(...rows.map((r) => Number(r[k])))
+const min = (k: keyof Row) => Math.min(...rows.map((r) => Number(r[k])))
+const max = (k: keyof Row) => Math.max(...rows.map((r) => Number(r[k])))
 console.log(
   `\n${rows.length} pages · perf min ${min('perf')} · a11y min ${min('a11y')} · bp min ${min('bp')} · seo min ${min('seo')} · LCP max ${max('lcp')} s · CLS max ${max('cls')}${homeJs === null ? '' : ` · home JS ${homeJs.toFixed(1)} KiB gzip (budget ${BUDGET.homeJsKiB})`}`,
 )

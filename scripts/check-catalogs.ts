@@ -1,28 +1,35 @@
-// Fails when the PO catalogs are out of date with the source (run
-// `npm run i18n:extract`) or when a Dutch, German or French message has no
+// `npm run i18n:check` (first half): fails when the PO catalogs are out of date with the
+// source (run `npm run i18n:extract`) or when a Dutch, German or French message has no
 // translation. The catalogs on disk are left exactly as they were.
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
-import { catalogFiles, TRANSLATED } from './lib/catalogs.mjs'
+import { catalogFiles, TRANSLATED } from './lib/catalogs'
+
+const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
 const paths = catalogFiles()
-const before = paths.map((p) => (existsSync(p) ? readFileSync(p, 'utf8') : null))
+const before = paths.map(read)
 let problems = 0
 try {
   execSync('npx lingui extract --clean', { stdio: 'ignore' })
   paths.forEach((p, i) => {
-    if ((existsSync(p) ? readFileSync(p, 'utf8') : null) !== before[i]) {
+    if (read(p) !== before[i]) {
       console.error(`✗ ${p} is out of date with the source: run \`npm run i18n:extract\` and translate.`)
       problems++
     }
   })
 } finally {
-  paths.forEach((p, i) => (before[i] === null ? rmSync(p, { force: true }) : writeFileSync(p, before[i])))
+  paths.forEach((p, i) => {
+    const content = before[i]
+    if (content === null || content === undefined) rmSync(p, { force: true })
+    else writeFileSync(p, content)
+  })
 }
 for (const path of catalogFiles(TRANSLATED)) {
-  if (!existsSync(path)) continue
-  const po = PO.parse(readFileSync(path, 'utf8'))
+  const content = read(path)
+  if (content === null) continue
+  const po = PO.parse(content)
   const missing = po.items.filter((item) => !item.obsolete && !(item.msgstr[0] ?? '').trim())
   for (const item of missing) console.error(`✗ ${path}: no translation for ${JSON.stringify(item.msgid)}`)
   problems += missing.length

@@ -1,42 +1,54 @@
 // Generates the static icons and social cards in public/ from public/favicon.svg and
 // the translated slogan in locales/*/messages.po (the card's alt text is the same
-// message, so picture and alt always agree). Run after changing either:
-//   node scripts/generate-icons.mjs
+// message, SOCIAL_IMAGE_ALT in app/seo/seo-entries.ts, so picture and alt always agree).
+// Run after changing either:
+//   npx tsx scripts/generate-icons.ts
 // Output: favicon.ico (16/32/48), apple-touch-icon.png (180), icon-192.png,
-// icon-512.png, icon-maskable-512.png, og-image.png (+ -nl/-de/-fr), 1200×630.
+// icon-512.png, icon-maskable-512.png, and the social cards of app/seo/site.ts
+// (og-image.png, og-image-nl/-de/-fr.png, 1200×630). Rendered in the repo's Chromium
+// (scripts/lib/chromium.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import PO from 'pofile'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
+import { SITE_NAME, SOCIAL_IMAGE, socialImagePath, THEME_COLOR } from '../app/seo/site'
+import { catalogPath } from './lib/catalogs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
-const pub = (name) => resolve(root, 'public', name)
-const BG = '#0a111e'
+const pub = (name: string) => resolve(root, 'public', name.replace(/^\//, ''))
+const BG = THEME_COLOR
+// The site's --primary (app/styles.css).
 const ACCENT = '#5fe0cd'
+// The English source of the slogan: its msgid in the catalogs.
 const SLOGAN = 'Stop Chat Control. Protect your private messages.'
 
 const svg = readFileSync(pub('favicon.svg'), 'utf8')
 // The shield without its rounded tile, for full-bleed and maskable icons.
-const shield = svg.replace(/<rect width="64" height="64" rx="14" fill="#0a111e"\/>/, '')
+const tile = `<rect width="64" height="64" rx="14" fill="${BG}"/>`
+if (!svg.includes(tile)) throw new Error(`public/favicon.svg has no ${tile}: update the tile this script removes`)
+const shield = svg.replace(tile, '')
 const shieldDataUrl = `data:image/svg+xml;base64,${Buffer.from(shield).toString('base64')}`
 
-function slogan(locale) {
-  if (locale === 'en') return SLOGAN
-  const po = PO.parse(readFileSync(resolve(root, `locales/${locale}/messages.po`), 'utf8'))
+function slogan(locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return SLOGAN
+  const po = PO.parse(readFileSync(resolve(root, catalogPath(locale, 'messages')), 'utf8'))
   const text = po.items.find((i) => i.msgid === SLOGAN)?.msgstr[0]
   if (!text) throw new Error(`No ${locale} translation of "${SLOGAN}"`)
   return text
 }
 
-const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
 
-function cardHtml(text) {
+function cardHtml(text: string): string {
   // Headline = first sentence, subline = the rest.
   const cut = text.indexOf('. ')
   const [headline, subline] = cut > 0 ? [text.slice(0, cut + 1), text.slice(cut + 2)] : [text, '']
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-  html,body{margin:0;width:1200px;height:630px;background:${BG};overflow:hidden}
+  html,body{margin:0;width:${SOCIAL_IMAGE.width}px;height:${SOCIAL_IMAGE.height}px;background:${BG};overflow:hidden}
   body{font-family:'DejaVu Sans','Liberation Sans',sans-serif;color:#e7edf6;position:relative}
   .glow{position:absolute;right:-120px;top:-60px;width:640px;height:750px;background:#0f1c2e;border-radius:50%}
   .mark{position:absolute;right:70px;top:95px;width:420px;height:420px;opacity:.95}
@@ -44,18 +56,18 @@ function cardHtml(text) {
   .brand img{width:64px;height:64px}
   h1{position:absolute;left:80px;top:200px;width:640px;margin:0;font-size:68px;line-height:1.08;font-weight:700;color:#fff}
   p{position:absolute;left:80px;top:430px;width:620px;margin:0;font-size:36px;line-height:1.25;color:${ACCENT};font-weight:700}
-  .bar{position:absolute;left:0;bottom:0;width:1200px;height:14px;background:${ACCENT}}
+  .bar{position:absolute;left:0;bottom:0;width:${SOCIAL_IMAGE.width}px;height:14px;background:${ACCENT}}
   </style></head><body>
   <div class="glow"></div>
   <img class="mark" src="${shieldDataUrl}" alt="">
-  <div class="brand"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt="">Chat Control Info</div>
+  <div class="brand"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt="">${escapeHtml(SITE_NAME)}</div>
   <h1>${escapeHtml(headline)}</h1>
   <p>${escapeHtml(subline)}</p>
   <div class="bar"></div>
   </body></html>`
 }
 
-function iconHtml(size, { tile, padding }) {
+function iconHtml(size: number, { tile, padding }: { tile: boolean; padding: number }): string {
   const inner = Math.round(size * (1 - 2 * padding))
   const src = tile ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : shieldDataUrl
   const bg = tile ? 'transparent' : BG
@@ -64,7 +76,7 @@ function iconHtml(size, { tile, padding }) {
 }
 
 /** An ICO file whose images are PNGs (supported by every browser since IE Vista era). */
-function ico(pngs) {
+function ico(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * pngs.length)
   header.writeUInt16LE(0, 0)
   header.writeUInt16LE(1, 2)
@@ -85,19 +97,16 @@ function ico(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.data)])
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
 const page = await browser.newPage({ deviceScaleFactor: 1 })
 
-async function render(html, width, height, omitBackground) {
+async function render(html: string, width: number, height: number, omitBackground: boolean): Promise<Buffer> {
   await page.setViewportSize({ width, height })
   await page.setContent(html, { waitUntil: 'load' })
   return page.screenshot({ type: 'png', omitBackground, clip: { x: 0, y: 0, width, height } })
 }
 
-const icoImages = []
+const icoImages: { size: number; data: Buffer }[] = []
 for (const size of [16, 32, 48]) {
   icoImages.push({ size, data: await render(iconHtml(size, { tile: true, padding: 0 }), size, size, true) })
 }
@@ -109,9 +118,8 @@ writeFileSync(pub('icon-512.png'), await render(iconHtml(512, { tile: true, padd
 // Maskable: full background; the shield stays inside the 80 % safe-zone circle.
 writeFileSync(pub('icon-maskable-512.png'), await render(iconHtml(512, { tile: false, padding: 0.04 }), 512, 512, false))
 
-for (const locale of ['en', 'nl', 'de', 'fr']) {
-  const name = locale === 'en' ? 'og-image.png' : `og-image-${locale}.png`
-  writeFileSync(pub(name), await render(cardHtml(slogan(locale)), 1200, 630, false))
+for (const locale of LOCALES) {
+  writeFileSync(pub(socialImagePath(locale)), await render(cardHtml(slogan(locale)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
 }
 await browser.close()
 console.log('icons and social cards written to public/')

@@ -1,0 +1,36 @@
+// The PO catalogs of lingui.config.ts: every locales/<locale>/<name>.po file. The
+// locales are the app's (app/i18n/languages.ts), the catalog names lingui.config.ts's;
+// a disagreement between the two stops every script that uses this module.
+import { readdirSync } from 'node:fs'
+import linguiConfig from '../../lingui.config'
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../app/i18n/languages'
+
+/** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
+export const TRANSLATED: readonly Locale[] = PREFIXED_LOCALES
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x))
+if (!sameSet(linguiConfig.locales, LOCALES) || (linguiConfig.sourceLocale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) {
+  throw new Error(
+    `lingui.config.ts (locales ${linguiConfig.locales.join(', ')}, source ${linguiConfig.sourceLocale}) does not match ` +
+      `app/i18n/languages.ts (LOCALES ${LOCALES.join(', ')}, DEFAULT_LOCALE ${DEFAULT_LOCALE})`,
+  )
+}
+
+/** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
+export const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
+  const name = /^<rootDir>\/locales\/\{locale\}\/([\w-]+)$/.exec(path)?.[1]
+  if (!name) throw new Error(`lingui.config.ts: catalog path ${path} is not <rootDir>/locales/{locale}/<name>`)
+  return name
+})
+
+export const catalogPath = (locale: Locale, name: string): string => `locales/${locale}/${name}.po`
+
+/** Every catalog file that exists now, plus the configured ones. */
+export function catalogFiles(locales: readonly Locale[] = LOCALES): string[] {
+  const files = new Set<string>()
+  for (const locale of locales) {
+    for (const name of CATALOG_NAMES) files.add(catalogPath(locale, name))
+    for (const f of readdirSync(`locales/${locale}`)) if (f.endsWith('.po')) files.add(`locales/${locale}/${f}`)
+  }
+  return [...files]
+}
