@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { DEFAULT_LOCALE, LOCALES } from './app/i18n/languages'
 
 // Catalogs follow the folders, not a list of files:
 // - `home`: the home page's static sections (app/components/sections/, kept as the server
@@ -10,15 +11,17 @@ import { formatter } from '@lingui/format-po'
 const SECTIONS = '<rootDir>/app/components/sections'
 const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections).ts'
 
-// English is the source language; translators edit locales/{nl,de,fr}/messages.po only.
+// English is the source language; translators edit the catalogs of locales/{nl,de,fr}/.
+// The languages are the app's one list (app/i18n/languages.ts).
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'nl', 'de', 'fr'],
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
   fallbackLocales: { default: 'en' },
-  // Three catalogs: the long legal texts have their own, loaded only on the legal pages,
+  // Four catalogs: the long legal texts have their own, loaded only on the legal pages,
   // so every other page downloads a much smaller catalog (docs/decisions/002); the home
   // page's static sections have theirs, loaded only when the browser renders them
-  // itself — after a client-side navigation or a language switch (docs/decisions/006).
+  // itself — after a client-side navigation or a language switch (docs/decisions/006);
+  // the newsletter's mails have theirs, never sent to a browser.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

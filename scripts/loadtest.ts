@@ -1,4 +1,4 @@
-// `npm run loadtest` (issue 8): load on a production server of its own.
+// `npm run loadtest`: load on a production server of its own (docs/decisions/007).
 //   1. 2,000 unique newsletter addresses posted through the no-JavaScript form path
 //      (url-encoded POST to page paths) by 50 concurrent clients, each request from a
 //      distinct address (X-Forwarded-For, TRUST_PROXY=1); then the server is stopped

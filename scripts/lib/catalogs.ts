@@ -1,20 +1,12 @@
 // The PO catalogs of lingui.config.ts: every locales/<locale>/<name>.po file. The
-// locales are the app's (app/i18n/languages.ts), the catalog names lingui.config.ts's;
-// a disagreement between the two stops every script that uses this module.
+// locales are the app's (app/i18n/languages.ts, which lingui.config.ts uses too), the
+// catalog names lingui.config.ts's.
 import { readdirSync } from 'node:fs'
 import linguiConfig from '../../lingui.config'
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '../../app/i18n/languages'
+import { LOCALES, PREFIXED_LOCALES, type Locale } from '../../app/i18n/languages'
 
 /** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
 export const TRANSLATED: readonly Locale[] = PREFIXED_LOCALES
-
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x))
-if (!sameSet(linguiConfig.locales, LOCALES) || (linguiConfig.sourceLocale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) {
-  throw new Error(
-    `lingui.config.ts (locales ${linguiConfig.locales.join(', ')}, source ${linguiConfig.sourceLocale}) does not match ` +
-      `app/i18n/languages.ts (LOCALES ${LOCALES.join(', ')}, DEFAULT_LOCALE ${DEFAULT_LOCALE})`,
-  )
-}
 
 /** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
 export const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
