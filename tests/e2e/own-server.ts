@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../../scripts/lib/free-port'
+import type { HeapReport } from '../../scripts/lib/heap-probe'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TEST_CONTROLLER } from './test-controller'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
@@ -33,20 +34,6 @@ export interface OwnServer {
   liveHeap(): Promise<number>
 }
 
-/**
- * server/serve.ts unchanged, inside a wrapper that answers one IPC question: "collect
- * garbage, then how big is the live heap?" (a leak survives the collection).
- */
-const HEAP_PROBE = `
-process.on('message', (message) => {
-  if (message !== 'heap') return
-  globalThis.gc()
-  globalThis.gc()
-  process.send(process.memoryUsage().heapUsed)
-})
-await import(${JSON.stringify(pathToFileURL(join(ROOT, 'server/serve.ts')).href)})
-`
-
 // A server whose test timed out before it got the handle would outlive the worker:
 // every server still running when the worker exits is stopped.
 const running = new Set<ChildProcess>()
@@ -64,7 +51,8 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
   // TypeScript runs through tsx's loader (`--import tsx`), as `npm run serve` does.
   const args = heapProbe
-    ? ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', HEAP_PROBE]
+    ? // server/serve.ts unchanged, with the load test's heap probe preloaded (scripts/lib/heap-probe.ts).
+      ['--expose-gc', '--import', 'tsx', '--import', './scripts/lib/heap-probe.ts', 'server/serve.ts']
     : ['--import', 'tsx', 'server/serve.ts']
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -139,7 +127,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
     liveHeap() {
       if (!heapProbe) throw new Error('started without heapProbe')
       return new Promise((resolve) => {
-        child.once('message', (bytes) => resolve(bytes as number))
+        child.once('message', (report) => resolve((report as HeapReport).heapUsed))
         child.send('heap')
       })
     },
