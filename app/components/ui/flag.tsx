@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type SVGProps } from 'react'
 import type { Locale } from '~/i18n/languages'
 
 /**
@@ -25,29 +25,37 @@ export function Flag({ locale, className = 'h-3 w-[1.125rem]' }: { locale: Local
           <path d="M30,0v30M0,15h60" stroke="#C8102E" strokeWidth="6" />
         </svg>
       )
+    // Tricolours: three equal stripes, listed from top (or from the left for France).
     case 'nl':
-      return (
-        <svg {...common} viewBox="0 0 9 6">
-          <path fill="#21468B" d="M0 0h9v6H0z" />
-          <path fill="#fff" d="M0 0h9v4H0z" />
-          <path fill="#AE1C28" d="M0 0h9v2H0z" />
-        </svg>
-      )
+      return <Tricolour svg={common} colours={['#AE1C28', '#fff', '#21468B']} ratio={[9, 6]} />
     case 'de':
-      return (
-        <svg {...common} viewBox="0 0 5 3">
-          <path fill="#FFCE00" d="M0 0h5v3H0z" />
-          <path fill="#DD0000" d="M0 0h5v2H0z" />
-          <path fill="#000" d="M0 0h5v1H0z" />
-        </svg>
-      )
+      return <Tricolour svg={common} colours={['#000', '#DD0000', '#FFCE00']} ratio={[5, 3]} />
     case 'fr':
-      return (
-        <svg {...common} viewBox="0 0 3 2">
-          <path fill="#CE1126" d="M0 0h3v2H0z" />
-          <path fill="#fff" d="M0 0h2v2H0z" />
-          <path fill="#002654" d="M0 0h1v2H0z" />
-        </svg>
-      )
+      return <Tricolour svg={common} colours={['#002654', '#fff', '#CE1126']} ratio={[3, 2]} vertical />
   }
+}
+
+function Tricolour({
+  svg,
+  colours,
+  ratio: [width, height],
+  vertical = false,
+}: {
+  svg: SVGProps<SVGSVGElement>
+  colours: readonly [string, string, string]
+  ratio: readonly [number, number]
+  vertical?: boolean
+}) {
+  const band = (vertical ? width : height) / 3
+  return (
+    <svg {...svg} viewBox={`0 0 ${width} ${height}`}>
+      {colours.map((fill, i) =>
+        vertical ? (
+          <rect key={fill} fill={fill} x={i * band} width={band} height={height} />
+        ) : (
+          <rect key={fill} fill={fill} y={i * band} width={width} height={band} />
+        ),
+      )}
+    </svg>
+  )
 }
