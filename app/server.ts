@@ -5,9 +5,10 @@ import { healthResponse, registerHealthCheck } from './http/health.server'
 import { languageSwitchResponse } from './i18n/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
-import { startNewsletter } from './newsletter/maintenance.server'
 import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './http/server-fn-guard.server'
+import { HEALTH_PATH } from './http/routes'
+import { REDIRECT_CACHE } from './http/cache'
 import { assertProductionConfig, getConfig } from './config.server'
 
 // Invalid configuration stops the server (and the build) here, not on a visitor's request;
@@ -15,7 +16,14 @@ import { assertProductionConfig, getConfig } from './config.server'
 getConfig()
 assertProductionConfig()
 registerHealthCheck('newsletter', newsletterStoreHealthy)
-startNewsletter()
+
+/**
+ * For the production server (server/serve.ts), which imports this entry from the build:
+ * start the newsletter's maintenance when it listens, finish started work and close the
+ * stores when it stops. The build's renders import the entry too and start nothing.
+ */
+export { startNewsletter } from './newsletter/maintenance.server'
+export { shutdown } from './http/shutdown.server'
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
@@ -34,14 +42,14 @@ const entry = createServerEntry({
     }
     const url = new URL(request.url)
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (url.pathname === '/healthz') return healthResponse()
+      if (url.pathname === HEALTH_PATH) return healthResponse()
       const languageSwitch = languageSwitchResponse(request, url)
       if (languageSwitch) return languageSwitch
       const resolution = resolvePublicPath(url.pathname)
       if (resolution.kind === 'redirect') {
         return new Response(null, {
           status: 308,
-          headers: { location: resolution.location + url.search, 'cache-control': 'public, max-age=3600' },
+          headers: { location: resolution.location + url.search, 'cache-control': REDIRECT_CACHE },
         })
       }
     }

@@ -53,10 +53,6 @@ function launch(): Promise<RunningServer> {
       // The test operator: a server for a public SITE_URL (e.g. from .env) needs one (app/config.server.ts).
       ...TEST_CONTROLLER,
       TRUST_PROXY: '1',
-      // Empty values win over a developer's .env: always the embedded PGlite, no geolocation service.
-      SUPABASE_URL: '',
-      SUPABASE_ANON_KEY: '',
-      GEO_API_URL: '',
     },
     nodeArgs: ['--expose-gc', '--import', HEAP_PROBE],
     quiet: true,

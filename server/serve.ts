@@ -17,7 +17,15 @@ const dist = resolve(root, config.DIST_DIR)
 const clientDir = resolve(dist, 'client')
 const serverEntry = resolve(dist, 'server/server.js')
 if (!existsSync(serverEntry)) throw new Error(`No production build in ${dist}: run npm run build first`)
-const { default: app } = (await import(pathToFileURL(serverEntry).href)) as { default: { fetch(request: Request): Promise<Response> } }
+const entry = (await import(pathToFileURL(serverEntry).href)) as {
+  default: { fetch(request: Request): Promise<Response> }
+  startNewsletter?: () => void
+  shutdown?: () => Promise<void>
+}
+// The entry's own exports (app/server.ts): a build without them is not this app's.
+if (typeof entry.startNewsletter !== 'function' || typeof entry.shutdown !== 'function')
+  throw new Error(`${serverEntry} does not export startNewsletter() and shutdown() (app/server.ts): rebuild with npm run build`)
+const { default: app, startNewsletter, shutdown: finishApp } = entry
 const build = loadBuild(clientDir)
 if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
 
@@ -30,6 +38,8 @@ const { server } = createSiteServer({
   admission: { concurrency: config.DYNAMIC_CONCURRENCY, queue: config.DYNAMIC_QUEUE, maxWaitMs: config.DYNAMIC_QUEUE_WAIT_MS },
 })
 
+// The database opens now (retention sweep, operator socket), not on the first subscription.
+startNewsletter()
 await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done))
 console.log(`Chat Control Info listening on http://${config.HOST ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages)`)
 
@@ -43,7 +53,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections()
   await Promise.race([new Promise((r) => server.close(r)), new Promise((r) => setTimeout(r, 10_000))])
   visits.stop()
-  await (globalThis as { __chatControlShutdown?: () => Promise<void> }).__chatControlShutdown?.()
+  await finishApp()
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -3,7 +3,7 @@
 // server (server/serve.ts) sends every other unknown path the prerendered not-found
 // page without running the app.
 import type { FileRoutesByTo } from '../routeTree.gen'
-import { SERVER_FN_PREFIX } from './server-fn-guard.server'
+import { isServerFnPath } from './server-fn-guard.server'
 import { LANGUAGE_SWITCH_PATH } from '../i18n/language-switch'
 
 /** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
@@ -32,5 +32,5 @@ const APP_PATHS: ReadonlySet<string> = new Set<string>([
 
 /** True when the app (not the not-found page) answers `pathname` for any method. */
 export function isAppPath(pathname: string): boolean {
-  return APP_PATHS.has(pathname) || pathname.startsWith(SERVER_FN_PREFIX)
+  return APP_PATHS.has(pathname) || isServerFnPath(pathname)
 }

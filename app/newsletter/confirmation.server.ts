@@ -4,6 +4,7 @@ import { publicPath } from '~/i18n/slugs'
 import { confirmationMail } from './mail/compose'
 import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
+import { onShutdown } from '~/http/shutdown.server'
 
 export type ConfirmationSender = (request: { email: string; language: Locale; token: string }) => void
 
@@ -43,13 +44,8 @@ async function confirmationsSettled(): Promise<void> {
   while (inFlight.size) await Promise.all([...inFlight])
 }
 
-declare global {
-  var __chatControlShutdown: (() => Promise<void>) | undefined
-}
-// Chained into the server's shutdown (server/serve.ts): let started mails finish.
-const previous = globalThis.__chatControlShutdown
-globalThis.__chatControlShutdown = async () => {
+// On shutdown (app/http/shutdown.server.ts), started mails finish before the stores close.
+onShutdown('drain', async () => {
   await confirmationsSettled()
   mailer?.close()
-  await previous?.()
-}
+})

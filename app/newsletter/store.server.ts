@@ -2,13 +2,9 @@ import { getConfig } from '~/config.server'
 import { createPgliteStore } from './pglite-store.server'
 import { createSupabaseStore } from './supabase-store.server'
 import type { NewsletterStore } from './store'
+import { onShutdown } from '~/http/shutdown.server'
 
 let store: NewsletterStore | undefined
-
-declare global {
-  // Called by server/serve.ts on SIGTERM/SIGINT once in-flight requests are done.
-  var __chatControlShutdown: (() => Promise<void>) | undefined
-}
 
 /** The configured store: Supabase when both variables are set, else PGlite in PGLITE_DIR. */
 export function getStore(): NewsletterStore {
@@ -21,10 +17,6 @@ export function getStore(): NewsletterStore {
   store = created
 
   // PGlite must be closed on shutdown, or the process hangs and the folder stays locked.
-  const previous = globalThis.__chatControlShutdown
-  globalThis.__chatControlShutdown = async () => {
-    await previous?.()
-    await created.close()
-  }
+  onShutdown('close', () => created.close())
   return created
 }

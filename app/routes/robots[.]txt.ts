@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildRobotsTxt } from '~/seo/sitemap'
+import { SERVER_ROUTE_CACHE } from '~/http/cache'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/robots.txt')({
       GET: async () => {
         const { getConfig } = await import('~/config.server')
         return new Response(buildRobotsTxt(getConfig().SITE_URL), {
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': SERVER_ROUTE_CACHE },
         })
       },
     },

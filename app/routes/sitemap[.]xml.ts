@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildSitemap } from '~/seo/sitemap'
+import { SERVER_ROUTE_CACHE } from '~/http/cache'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async () => {
         const { getConfig } = await import('~/config.server')
         return new Response(buildSitemap(getConfig().SITE_URL), {
-          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SERVER_ROUTE_CACHE },
         })
       },
     },

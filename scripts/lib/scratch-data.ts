@@ -26,6 +26,11 @@ export function scratchData(prefix: string): ScratchData {
       // Confirmation mails become .eml files in the folder (app/newsletter/mail/mailer.server.ts).
       OUTBOX_DIR: join(dir, 'outbox'),
       SMTP_URL: '',
+      // Empty values win over a developer's .env: always the embedded PGlite in this
+      // folder, never their Supabase project or geolocation service.
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      GEO_API_URL: '',
     },
     async storedEmails() {
       const { PGlite } = await import('@electric-sql/pglite')

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildSecurityTxt, defaultExpiry } from '~/well-known/security-txt'
+import { SERVER_ROUTE_CACHE } from '~/http/cache'
 
 // RFC 9116 security.txt from the configuration (docs/product.md#security-contact).
 export const Route = createFileRoute('/.well-known/security.txt')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/.well-known/security.txt')({
           siteUrl: config.SITE_URL,
         })
         return new Response(body, {
-          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': SERVER_ROUTE_CACHE },
         })
       },
     },
