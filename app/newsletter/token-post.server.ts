@@ -5,6 +5,7 @@ import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
 import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
+import { TOKEN_PATTERN } from './tokens.server'
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
@@ -57,14 +58,19 @@ export async function handleTokenPost(request: Request, deps: { store?: Newslett
   if (!oneClick && form.get(INTENT_FIELD) !== kind) return null
 
   let result: TokenResult
-  try {
-    const store = deps.store ?? getStore()
-    const signal = AbortSignal.timeout(STORE_TIMEOUT_MS)
-    const answer = kind === 'confirm' ? await store.confirm(token, signal) : await store.unsubscribe(token, signal)
-    result = answer === 'invalid' ? 'invalid-link' : answer
-  } catch (error) {
-    console.error(`Newsletter ${kind} failed:`, error instanceof Error ? error.message : error)
-    result = 'failed'
+  // A string that cannot be one of our tokens never reaches the database.
+  if (!TOKEN_PATTERN.test(token)) {
+    result = 'invalid-link'
+  } else {
+    try {
+      const store = deps.store ?? getStore()
+      const signal = AbortSignal.timeout(STORE_TIMEOUT_MS)
+      const answer = kind === 'confirm' ? await store.confirm(token, signal) : await store.unsubscribe(token, signal)
+      result = answer === 'invalid' ? 'invalid-link' : answer
+    } catch (error) {
+      console.error(`Newsletter ${kind} failed:`, error instanceof Error ? error.message : error)
+      result = 'failed'
+    }
   }
 
   if (oneClick) {

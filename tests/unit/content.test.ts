@@ -216,3 +216,12 @@ describe('translations of the content', () => {
     })
   }
 })
+
+describe('affiliate disclosure (app/content/legal/affiliate-disclosure.ts)', () => {
+  it('its sentence on MEGA holds: MEGA is the one pick without an affiliate link, and its button is the plain pricing page', () => {
+    const unpaid = ALL_TOOLS.filter((tool) => !tool.affiliate)
+    expect(unpaid.map((tool) => tool.name)).toEqual(['MEGA'])
+    for (const group of TOOL_GROUPS)
+      for (const tool of group.tools.filter((t) => !t.affiliate)) expect(toolHref(tool, group.category)).toMatch(/^https:\/\/mega\.io\//)
+  })
+})

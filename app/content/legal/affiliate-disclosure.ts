@@ -10,7 +10,11 @@ import { links, list, p, type LegalDocumentContent } from './types'
  * others, rel="nofollow" on news and campaign links, all in a new tab.
  */
 
-/** The picks that earn nothing, named from the tool data (app/content/tools.ts). */
+/**
+ * The picks that earn nothing, named from the tool data (app/content/tools.ts). The
+ * sentence on MEGA below is written for exactly one such pick, MEGA: tests/unit/content.test.ts
+ * fails when the data no longer says so.
+ */
 const unpaid = ALL_TOOLS.filter((tool) => !tool.affiliate).map((tool) => tool.name)
 const UNPAID_PICKS = unpaid.join(', ')
 export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {

@@ -9,11 +9,21 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   fr: () => import('../../../locales/fr/mail.po'),
 }
 
-/** An i18n instance for the emails of one language (server side). */
-export async function mailI18n(locale: Locale): Promise<I18n> {
-  const [{ messages }, { messages: english }] = await Promise.all([loaders[locale](), loaders.en()])
-  const i18n = setupI18n()
-  // Untranslated ids fall back to English (explicit ids have no source text in the bundle).
-  i18n.loadAndActivate({ locale, messages: { ...english, ...messages } })
-  return i18n
+const instances = new Map<Locale, Promise<I18n>>()
+
+/** The i18n instance for the emails of one language (server side), built once per language. */
+export function mailI18n(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale)
+  if (!instance) {
+    instance = Promise.all([loaders[locale](), loaders.en()]).then(([{ messages }, { messages: english }]) => {
+      const i18n = setupI18n()
+      // Untranslated ids fall back to English (explicit ids have no source text in the bundle).
+      i18n.loadAndActivate({ locale, messages: { ...english, ...messages } })
+      return i18n
+    })
+    // A failed import is not kept: the next mail tries again.
+    instance.catch(() => instances.delete(locale))
+    instances.set(locale, instance)
+  }
+  return instance
 }
