@@ -16,7 +16,7 @@ import './newsletter/env'
 import { randomBytes } from 'node:crypto'
 import { SingleBar, Presets } from 'cli-progress'
 import { getConfig } from '../app/config.server'
-import type { Locale } from '../app/i18n/languages'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../app/i18n/languages'
 import { publicPath } from '../app/i18n/slugs'
 import { issueMail } from '../app/newsletter/mail/compose'
 import { createMailer } from '../app/newsletter/mail/mailer.server'
@@ -51,7 +51,7 @@ function parseArgs(argv: string[]) {
   return options
 }
 
-const asLocale = (language: string): Locale => (['en', 'nl', 'de', 'fr'].includes(language) ? (language as Locale) : 'en')
+const asLocale = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 await runCommand('newsletter:send', async () => {
@@ -108,7 +108,7 @@ await runCommand('newsletter:send', async () => {
       pool: true,
       log: (line) => console.error(line),
     })
-    const i18n = Object.fromEntries(['en', 'nl', 'de', 'fr'].map((l) => [l, mailI18n(l as Locale)]))
+    const i18n = Object.fromEntries(LOCALES.map((l) => [l, mailI18n(l)]))
     const host = new URL(config.SITE_URL).hostname
     let stopping = false
     const stop = () => {

@@ -6,7 +6,7 @@
 // public key's role `anon` can insert, confirm and unsubscribe — and nothing else —
 // and that `service_role` can run the operator functions. Exits non-zero on failure.
 import { execFileSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { freePort } from './lib/free-port'
 import { tmpdir } from 'node:os'
@@ -94,8 +94,8 @@ try {
       await client.query(keep ? 'commit' : 'rollback')
     }
   }
-  const token = randomBytes(32).toString('base64url')
-  const hash = createHash('sha256').update(token).digest('hex')
+  const token = newToken()
+  const hash = hashToken(token)
 
   // What anon may do.
   const inserted = await errorCode(

@@ -38,6 +38,13 @@ export const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCA
 /** Files that belong to the build but are never served as such. */
 const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
 
+/** The document's `<html lang>`: every page the app renders has one, so a miss stops the server. */
+function documentLang(html: string, path: string): string {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+  if (!lang) throw new Error(`${path}: no <html lang> — is this a document the app rendered?`)
+  return lang
+}
+
 function readDocument(path: string): PrerenderedDocument {
   const identity = readFileSync(path)
   const text = identity.toString('utf8')
@@ -47,7 +54,7 @@ function readDocument(path: string): PrerenderedDocument {
     gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null,
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
     csp: contentSecurityPolicy(inlineScriptHashes(text)),
-    lang: /<html[^>]*\slang="([^"]+)"/.exec(text)?.[1] ?? DEFAULT_LOCALE,
+    lang: documentLang(text, path),
   }
 }
 

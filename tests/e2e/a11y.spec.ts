@@ -4,7 +4,7 @@ import { ALL_PUBLIC_PATHS } from '../../app/i18n/slugs'
 import { waitForHydration } from './helpers'
 
 /**
- * Issue 8, accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules on all 40
+ * Accessibility (docs/product.md#look): axe-core with the WCAG 2.0/2.1 A and AA rules on all 40
  * pages and the not-found page (light theme; dark theme and a phone width on a
  * sample), plus a keyboard path through header, language selector, tools and
  * newsletter with a visible focus indicator at every stop.

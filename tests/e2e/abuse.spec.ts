@@ -4,7 +4,7 @@ import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
 import { waitForHydration } from './helpers'
 
 /**
- * Issue 8, abuse: oversized bodies (413), wrong content types (415/400), the
+ * Abuse (docs/product.md#newsletter-without-javascript, docs/decisions/007): oversized bodies (413), wrong content types (415/400), the
  * per-client rate limit (429), the CSRF check on server functions, the honeypot —
  * and never a 5xx. Against an own production server with TRUST_PROXY, so every
  * test is a different client (X-Forwarded-For) and its PGlite folder can be read

@@ -7,7 +7,7 @@ import { isLocked, readSubscriptions, startOwnServer, type OwnServer } from './o
 import { StubServer } from './stub-server'
 
 /**
- * Issue 8, faults: the database slow or unreachable, the geolocation service slow
+ * Faults (docs/product.md#error-catalogue): the database slow or unreachable, the geolocation service slow
  * or down, a SIGTERM with a request in flight. Each against an own production
  * server wired to stubs we control.
  */

@@ -7,7 +7,7 @@ import { ALL_PUBLIC_PATHS } from '../../app/i18n/slugs'
 import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
 
 /**
- * Issue 8, fuzzing through the real production server over HTTP: 10,000 random
+ * Fuzzing (docs/product.md#error-catalogue) through the real production server over HTTP: 10,000 random
  * paths (broken percent-encoding, very long segments, unicode sent raw and
  * encoded, dot segments, server-function ids) and 10,000 random newsletter
  * inputs through the no-JavaScript form. No response may be ≥ 500, and after a

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration, watchConsole } from './helpers'
 
-/** The articles of app/content/news.ts (none dated after app/content/as-of.ts). */
+/**
+ * The articles of app/content/news.ts (none dated after app/content/as-of.ts). The content
+ * cannot be imported here (Lingui macros); tests/unit/content.test.ts ties the 6 to it.
+ */
 const NEWS_COUNT = 6
 
 const HOME_PATHS = ['/', '/nl', '/de', '/fr']

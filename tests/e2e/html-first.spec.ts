@@ -77,7 +77,7 @@ test.describe('before the app has booted (scripts held back)', () => {
     const list = page.locator('#news-list > li:visible')
     await expect(list).toHaveCount(4)
     await page.locator('#news summary').click()
-    await expect(list).toHaveCount(6) // every news item (app/content/news.ts)
+    await expect(list).toHaveCount(6) // every news item (app/content/news.ts; tests/unit/content.test.ts ties the 6 to it)
     await page.locator('#news summary').click()
     await expect(list).toHaveCount(4)
     await notHydrated(page)
@@ -175,7 +175,7 @@ test.describe('without JavaScript', () => {
     const list = page.locator('#news-list > li:visible')
     await expect(list).toHaveCount(4)
     await page.locator('#news summary', { hasText: 'Bekijk al het nieuws' }).click()
-    await expect(list).toHaveCount(6) // every news item (app/content/news.ts)
+    await expect(list).toHaveCount(6) // every news item (app/content/news.ts; tests/unit/content.test.ts ties the 6 to it)
   })
 
   test('anchors and call to action lead to the home page sections', async ({ page }) => {

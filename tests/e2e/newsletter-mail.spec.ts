@@ -11,7 +11,7 @@ import { ROOT, startOwnServer, type OwnServer } from './own-server'
 import { waitForHydration } from './helpers'
 
 /**
- * Issue 14 end to end, against the production build with a real SMTP server in this
+ * The newsletter lifecycle (docs/decisions/009) end to end, against the production build with a real SMTP server in this
  * process (smtp-server) receiving what nodemailer sends: subscribe → confirmation
  * mail in the page's language → confirm page → confirmed; send an issue → mail with
  * both List-Unsubscribe headers → RFC 8058 one-click POST → unsubscribed → the next

@@ -5,7 +5,7 @@ import { waitForHydration, watchConsole } from './helpers'
 import { TEST_CONTROLLER } from './test-controller'
 
 /**
- * Issue 4: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
+ * docs/product.md#other-pages: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
  * 4 languages). Expectations are written out here independently of the app's
  * catalogs, so a missing or wrong translation fails.
  */

@@ -5,7 +5,7 @@ import { waitForHydration } from './helpers'
 import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
 
 /**
- * Issue 8, privacy: loading a page makes no request to any other origin (all 10
+ * Privacy (docs/decisions/008): loading a page makes no request to any other origin (all 10
  * pages × 4 languages, plus the not-found page), sets no cookie, and every page is
  * readable, navigable and can subscribe to the newsletter with JavaScript off.
  */

@@ -6,7 +6,7 @@ import { startOwnServer, type OwnServer } from './own-server'
 import { expectSecurityHeaders, inlineScriptHashes, parseCsp } from './security-headers'
 
 /**
- * Issue 8, security headers: every kind of response carries them, and the site
+ * Security headers (docs/decisions/007): every kind of response carries them, and the site
  * works under its own Content-Security-Policy (no violation while pages load, the
  * language changes and the newsletter is submitted).
  */

@@ -43,7 +43,8 @@ describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
 
   it('no legal page was last updated after it', () => {
     for (const doc of [PRIVACY_POLICY, TERMS, AFFILIATE_DISCLOSURE]) {
-      if (doc.updatedIso) expect(doc.updatedIso <= AS_OF, doc.updatedIso).toBe(true)
+      expect(doc.updatedIso, 'every legal page states when it was last updated').toBeDefined()
+      expect(doc.updatedIso! <= AS_OF, doc.updatedIso).toBe(true)
     }
   })
 })

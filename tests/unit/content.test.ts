@@ -225,3 +225,11 @@ describe('affiliate disclosure (app/content/legal/affiliate-disclosure.ts)', () 
       for (const tool of group.tools.filter((t) => !t.affiliate)) expect(toolHref(tool, group.category)).toMatch(/^https:\/\/mega\.io\//)
   })
 })
+
+describe('news count', () => {
+  // The end-to-end tests cannot import the content (its strings are Lingui macros) and
+  // count the rendered items against this number (tests/e2e/home.spec.ts, html-first.spec.ts).
+  it('there are six news items, as the end-to-end tests expect', () => {
+    expect(NEWS_ARTICLES).toHaveLength(6)
+  })
+})

@@ -9,7 +9,7 @@ import { operatorCall, type OperatorArgs, type OperatorFunction } from '~/newsle
 import type { Locale } from '~/i18n/languages'
 
 /**
- * Issue 14 on embedded Postgres: the double opt-in rules of the migration's insert
+ * The newsletter lifecycle (docs/decisions/009) on embedded Postgres: the double opt-in rules of the migration's insert
  * trigger, confirm(token), unsubscribe(token), retention and the operator functions,
  * through the same store and handlers the server uses.
  */

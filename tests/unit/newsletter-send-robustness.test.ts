@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server'
 import { migrate } from '~/newsletter/migrations.server'
 
 /**
- * Issue 14, send robustness: 2,000 confirmed subscribers, `npm run newsletter:send`
+ * Send robustness (docs/decisions/009): 2,000 confirmed subscribers, `npm run newsletter:send`
  * killed with SIGKILL half-way, then run again. Every subscriber must end with exactly
  * one copy, counted by a real SMTP server (smtp-server) per envelope recipient.
  */
