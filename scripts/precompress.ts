@@ -2,7 +2,7 @@
 // dist/client, so the server never compresses static bytes at request time.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { compressForBuild, PRECOMPRESSED_FILE } from '~/http/compression'
+import { compress, PRECOMPRESSED_FILE } from '~/http/compression'
 
 const DIR = `${process.env.DIST_DIR ?? 'dist'}/client`
 let files = 0
@@ -19,9 +19,9 @@ function walk(dir: string) {
 
 function compressFile(path: string) {
   const data = readFileSync(path)
-  const br = compressForBuild(data, 'br')
+  const br = compress(data, 'br', 'build')
   writeFileSync(`${path}.br`, br)
-  writeFileSync(`${path}.gz`, compressForBuild(data, 'gzip'))
+  writeFileSync(`${path}.gz`, compress(data, 'gzip', 'build'))
   files++
   before += data.length
   after += br.length

@@ -171,14 +171,15 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
       sendDocument(req, res, entry.prepared, 404)
       return true
     }
-    // Go Back leads to the page the visitor came from: the one attribute differs, so
-    // this response is compressed here (rare: a broken link of our own, a typo).
+    // Go Back leads to the page the visitor came from: the one attribute differs, so this
+    // response is compressed here — with the fastest settings, as any client can send a
+    // Referer of this host with every request.
     const { before, after } = entry.doc.goBack
     let body: Buffer = Buffer.from(before + escapeAttribute(back) + after)
     const headers: HeaderSet = { ...entry.prepared.base }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding) {
-      body = compress(body, encoding)
+      body = compress(body, encoding, 'any-client')
       headers['content-encoding'] = encoding
     }
     headers['content-length'] = String(body.length)
@@ -262,7 +263,7 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
     headers.append('vary', 'Accept-Encoding')
     const encoding = bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get('accept-encoding')) : null
     if (encoding) {
-      bytes = compress(bytes, encoding)
+      bytes = compress(bytes, encoding, 'request')
       headers.set('content-encoding', encoding)
     }
     headers.set('content-length', String(bytes.length))
