@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
-import { TEST_CONTROLLER } from './tests/e2e/test-controller'
+import { TEST_CONTROLLER } from './scripts/lib/test-controller'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const BASE_URL = `http://127.0.0.1:${PORT}`

@@ -16,7 +16,8 @@
 // Env: BENCH_SECONDS (10), BENCH_PORT (4191), BENCH_ONLY (e.g. `2,3`: those scenarios), DIST_DIR (dist).
 import { get } from 'node:http'
 import { execFile, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureBuild, startServer } from './lib/prod-server'
 import { ACCEPT_BR, load, type LoadResult, type LoadSpec } from './lib/load'
 import { scratchData } from './lib/scratch-data'
@@ -94,11 +95,11 @@ try {
     if (headers['content-encoding'] !== 'br') throw new Error(`${path}: expected a brotli response, got ${headers['content-encoding']}`)
     routes[path] = { headers, body: res.body.toString('base64') }
   }
-  mkdirSync('.data', { recursive: true })
-  writeFileSync('.data/bench-routes.json', JSON.stringify(routes))
+  const routesFile = join(data.dir, 'bench-routes.json')
+  writeFileSync(routesFile, JSON.stringify(routes))
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: '.data/bench-routes.json' })],
+    ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: routesFile })],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

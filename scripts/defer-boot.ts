@@ -14,7 +14,8 @@
 // expected (no entry tag, two entry tags, a script or hint left over) instead of
 // silently shipping pages that boot early or never.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import { isPrerenderedDocument } from '../server/prerendered'
 import { PENDING_ATTR } from '../app/i18n/pending'
 
 const client = `${process.env.DIST_DIR ?? 'dist'}/client`
@@ -63,7 +64,7 @@ function main() {
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
     // The pages, their variants (index.<variant>.html) and the not-found pages (404.html),
     // all written before this step (Start's prerender, scripts/prerender-extra.ts).
-    .filter((f) => /(^|\/)(index(\.[a-z-]+)?|404)\.html$/.test(f))
+    .filter((f) => isPrerenderedDocument(basename(f)))
     .map((f) => join(client, f))
   if (files.length === 0) throw new Error(`no prerendered pages under ${client}`)
   let hints = 0

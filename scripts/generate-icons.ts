@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
 import { SITE_NAME, SOCIAL_IMAGE, socialImagePath, THEME_COLOR } from '../app/seo/site'
 import { catalogPath } from './lib/catalogs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
+import { escapeMarkup } from '../app/lib/escape-markup'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const pub = (name: string) => resolve(root, 'public', name.replace(/^\//, ''))
@@ -40,9 +41,6 @@ function slogan(locale: Locale): string {
   return text
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c)
-
 function cardHtml(text: string): string {
   // Headline = first sentence, subline = the rest.
   const cut = text.indexOf('. ')
@@ -60,9 +58,9 @@ function cardHtml(text: string): string {
   </style></head><body>
   <div class="glow"></div>
   <img class="mark" src="${shieldDataUrl}" alt="">
-  <div class="brand"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt="">${escapeHtml(SITE_NAME)}</div>
-  <h1>${escapeHtml(headline)}</h1>
-  <p>${escapeHtml(subline)}</p>
+  <div class="brand"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" alt="">${escapeMarkup(SITE_NAME)}</div>
+  <h1>${escapeMarkup(headline)}</h1>
+  <p>${escapeMarkup(subline)}</p>
   <div class="bar"></div>
   </body></html>`
 }

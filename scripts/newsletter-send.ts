@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto'
 import { SingleBar, Presets } from 'cli-progress'
 import { getConfig } from '../app/config.server'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../app/i18n/languages'
-import { publicPath } from '../app/i18n/slugs'
+import { tokenLink } from '../app/newsletter/token-links'
 import { issueMail } from '../app/newsletter/mail/compose'
 import { createMailer } from '../app/newsletter/mail/mailer.server'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
@@ -150,7 +150,7 @@ await runCommand('newsletter:send', async () => {
       const rendered = issue.languages[locale] ?? issue.languages.en
       const mail = issueMail(i18n[issue.languages[locale] ? locale : 'en']!, rendered, {
         to: r.email,
-        unsubscribeUrl: `${config.SITE_URL}${publicPath('/{-$lang}/newsletter/unsubscribe', locale)}?token=${token}`,
+        unsubscribeUrl: tokenLink(config.SITE_URL, 'unsubscribe', locale, token),
         siteUrl: config.SITE_URL,
         messageId: `<${issue.id}.${r.id}.${randomBytes(6).toString('hex')}@${host}>`,
       })

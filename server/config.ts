@@ -1,7 +1,18 @@
 // The production server's own settings, from the environment (documented in
 // .env.example), validated once at start: a wrong value stops the server with a
 // readable message. The app's settings are validated by app/config.server.ts.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+
+/** The repository's root: a relative DIST_DIR or VISITS_DIR is relative to it. */
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
+
+/** A local .env file (see .env.example) adds to the environment; set variables win. */
+export function loadDotEnv(): void {
+  if (existsSync(resolve(ROOT, '.env'))) process.loadEnvFile(resolve(ROOT, '.env'))
+}
 
 const int = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback)
 

@@ -78,6 +78,11 @@ export function splitGoBack(html: string, file: string): NotFoundDocument['goBac
 export const variantKey = (path: string, variant: string): string => `${path}?${variant}`
 
 const VARIANT_FILE = /^index\.([a-z-]+)\.html$/
+const NOT_FOUND_FILE = '404.html'
+
+/** A document the build prerendered, by file name: a page, a page's variant or a not-found page. */
+export const isPrerenderedDocument = (fileName: string): boolean =>
+  fileName === 'index.html' || fileName === NOT_FOUND_FILE || VARIANT_FILE.test(fileName)
 
 export function loadBuild(clientDir: string): BuildOutput {
   const pages = new Map<string, PrerenderedDocument>()

@@ -2,16 +2,16 @@
 // DIST_DIR (default dist/). See server/site-server.ts for how it answers.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { readServeConfig } from './config'
+import { pathToFileURL } from 'node:url'
+import { loadDotEnv, readServeConfig, ROOT } from './config'
 import { loadBuild } from './prerendered'
 import { createSiteServer } from './site-server'
 import { createVisitCounter } from './visits'
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 // Configuration comes from the environment; a local .env file (see .env.example) is read too.
-if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'))
+loadDotEnv()
 const config = readServeConfig()
+const root = ROOT
 
 const dist = resolve(root, config.DIST_DIR)
 const clientDir = resolve(dist, 'client')

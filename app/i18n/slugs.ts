@@ -72,7 +72,7 @@ export const NOINDEX_ROUTE_IDS = [
   '/{-$lang}/newsletter/unsubscribe',
 ] as const satisfies readonly PageRouteId[]
 export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
-const isNoindex = (id: PageRouteId): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
+export const isNoindex = (id: string): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
 
 /** The indexed pages: the 10 of docs/product.md#routes-and-translated-paths (sitemap, hreflang tests, audits). */
 export const PAGE_ROUTE_IDS = (Object.keys(SLUGS) as PageRouteId[]).filter((id) => !isNoindex(id))

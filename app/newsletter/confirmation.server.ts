@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import type { Locale } from '~/i18n/languages'
-import { publicPath } from '~/i18n/slugs'
+import { tokenLink } from './token-links'
 import { confirmationMail } from './mail/compose'
 import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
@@ -19,11 +19,6 @@ const getMailer = (): Mailer => {
 /** Mails being sent; awaited on shutdown (and by tests) so none is cut off. */
 const inFlight = new Set<Promise<void>>()
 
-/** The link of a confirmation mail: the confirm page in the subscriber's language. */
-function confirmUrl(language: Locale, token: string): string {
-  return `${getConfig().SITE_URL}${publicPath('/{-$lang}/newsletter/confirm', language)}?token=${token}`
-}
-
 /**
  * Sends the double opt-in mail in the background: the visitor's answer (the success toast of docs/product.md#newsletter-toasts)
  * does not wait for the mail server. A failure is logged without
@@ -32,7 +27,11 @@ function confirmUrl(language: Locale, token: string): string {
 export const sendConfirmation: ConfirmationSender = ({ email, language, token }) => {
   const sending = (async () => {
     const { SITE_URL } = getConfig()
-    const mail = confirmationMail(await mailI18n(language), { to: email, link: confirmUrl(language, token), siteUrl: SITE_URL })
+    const mail = confirmationMail(await mailI18n(language), {
+      to: email,
+      link: tokenLink(SITE_URL, 'confirm', language, token),
+      siteUrl: SITE_URL,
+    })
     await getMailer().send(mail)
   })().catch((error) => console.error('Newsletter confirmation mail failed:', error instanceof Error ? error.message : error))
   inFlight.add(sending)

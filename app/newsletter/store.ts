@@ -11,19 +11,19 @@ export interface Subscription {
 }
 
 /** What a confirmation link did (SQL function confirm(token), supabase/migrations/). */
-export type ConfirmResult = 'confirmed' | 'used' | 'expired' | 'invalid'
+const CONFIRM_RESULTS = ['confirmed', 'used', 'expired', 'invalid'] as const
+export type ConfirmResult = (typeof CONFIRM_RESULTS)[number]
 /** What an unsubscribe link did (SQL function unsubscribe(token)). */
-export type UnsubscribeResult = 'unsubscribed' | 'used' | 'invalid'
-const CONFIRM_RESULTS: readonly string[] = ['confirmed', 'used', 'expired', 'invalid']
-const UNSUBSCRIBE_RESULTS: readonly string[] = ['unsubscribed', 'used', 'invalid']
-export function asConfirmResult(value: unknown): ConfirmResult {
-  if (typeof value === 'string' && CONFIRM_RESULTS.includes(value)) return value as ConfirmResult
-  throw new Error(`Unexpected answer of confirm(): ${String(value)}`)
+const UNSUBSCRIBE_RESULTS = ['unsubscribed', 'used', 'invalid'] as const
+export type UnsubscribeResult = (typeof UNSUBSCRIBE_RESULTS)[number]
+
+/** The SQL function's answer, checked against the values it may return. */
+function oneOf<T extends string>(values: readonly T[], fn: string, value: unknown): T {
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T
+  throw new Error(`Unexpected answer of ${fn}(): ${String(value)}`)
 }
-export function asUnsubscribeResult(value: unknown): UnsubscribeResult {
-  if (typeof value === 'string' && UNSUBSCRIBE_RESULTS.includes(value)) return value as UnsubscribeResult
-  throw new Error(`Unexpected answer of unsubscribe(): ${String(value)}`)
-}
+export const asConfirmResult = (value: unknown): ConfirmResult => oneOf(CONFIRM_RESULTS, 'confirm', value)
+export const asUnsubscribeResult = (value: unknown): UnsubscribeResult => oneOf(UNSUBSCRIBE_RESULTS, 'unsubscribe', value)
 
 /**
  * Where subscriptions go. Two adapters: Supabase (production, when configured) and

@@ -7,6 +7,8 @@
  * and the server answers with a 303 to the same page with `?newsletter=<result>`.
  */
 import { OUTCOME_PARAM } from './newsletter-outcome'
+import type { Locale } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
 export const TOKEN_PARAM = 'token'
 /** The footer form's no-JavaScript result parameter (newsletter-outcome.ts), reused by these pages. */
 export const RESULT_PARAM = OUTCOME_PARAM
@@ -25,3 +27,9 @@ export const ONE_CLICK_VALUE = 'One-Click'
 
 /** The pages' button sends `intent=confirm` or `intent=unsubscribe`. */
 export const INTENT_FIELD = 'intent'
+
+/** A mail's link to the confirm or unsubscribe page in the subscriber's language (absolute, on SITE_URL). */
+export function tokenLink(siteUrl: string, page: 'confirm' | 'unsubscribe', locale: Locale, token: string): string {
+  const path = publicPath(page === 'confirm' ? '/{-$lang}/newsletter/confirm' : '/{-$lang}/newsletter/unsubscribe', locale)
+  return `${siteUrl}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
+}

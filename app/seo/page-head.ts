@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { Locale } from '~/i18n/languages'
-import { publicPath, type PageRouteId } from '~/i18n/slugs'
+import { isNoindex, publicPath, type PageRouteId } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { buildHead, type HeadTags } from './head-tags'
 import type { PageMetadata, SiteInfo } from './page-metadata'
@@ -57,7 +57,8 @@ export function pageMetadata(routeId: PageRouteId, { i18n, locale, siteUrl }: Se
         ],
     geo: DEFAULT_GEO,
     pageSchemaType: entry.pageSchemaType,
-    noindex: entry.noindex,
+    // Pages reached from an email link only (the slug table's NOINDEX_ROUTE_IDS).
+    noindex: isNoindex(routeId),
   }
 }
 

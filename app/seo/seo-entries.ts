@@ -19,8 +19,6 @@ export interface SeoEntry {
   modifiedTime?: string
   /** schema.org type of the page node (default WebPage). */
   pageSchemaType?: string
-  /** Pages reached from an email link only (slugs.ts NOINDEX_ROUTE_IDS). */
-  noindex?: boolean
 }
 
 export const HOME_NAME = msg`Home`
@@ -97,13 +95,11 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg`Confirm your newsletter subscription`,
     description: msg`Confirm your subscription to the weekly Chat Control newsletter.`,
     keywords: msg`Chat Control newsletter, confirm subscription`,
-    noindex: true,
   },
   '/{-$lang}/newsletter/unsubscribe': {
     name: msg`Unsubscribe`,
     title: msg`Unsubscribe from the newsletter`,
     description: msg`Stop receiving the weekly Chat Control newsletter.`,
     keywords: msg`Chat Control newsletter, unsubscribe`,
-    noindex: true,
   },
 }

@@ -2,9 +2,7 @@ import { LOCALES } from '~/i18n/languages'
 import { PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { SEO_ENTRIES } from './seo-entries'
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+import { escapeMarkup } from '~/lib/escape-markup'
 
 /**
  * sitemap.xml: every page in every language (10 × 4 = 40 URLs), each listing all
@@ -14,13 +12,13 @@ const xml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPE
 export function buildSitemap(siteUrl: string): string {
   const urls = PAGE_ROUTE_IDS.flatMap((routeId) => {
     const links = alternates(routeId, siteUrl)
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`)
       .join('\n')
     const lastmod = SEO_ENTRIES[routeId].modifiedTime
     return LOCALES.map((locale) =>
       [
         '  <url>',
-        `    <loc>${xml(absoluteUrl(siteUrl, publicPath(routeId, locale)))}</loc>`,
+        `    <loc>${escapeMarkup(absoluteUrl(siteUrl, publicPath(routeId, locale)))}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
         links,
         '  </url>',

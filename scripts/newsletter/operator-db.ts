@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { getConfig } from '../../app/config.server'
-import { acquireLock, DataDirBusyError } from '../../app/newsletter/data-dir-lock.server'
+import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
 import { OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
 import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
@@ -129,7 +129,6 @@ export async function openOperatorDb(owner: string): Promise<OperatorDb> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const opened = await direct(dir, owner)
     if (opened) return opened
-    const { readLock } = await import('../../app/newsletter/data-dir-lock.server')
     const holder = await readLock(dir)
     try {
       return await bridge(dir, holder ? `${holder.owner} (pid ${holder.pid})` : 'another process')

@@ -4,7 +4,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import type { HeapReport } from '../../scripts/lib/heap-probe'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TEST_CONTROLLER } from './test-controller'
+import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { publicPath, type NoindexRouteId, type PageRouteId } from '../../app/i18n/slugs'
 import { LOCALES, type Locale } from '../../app/i18n/languages'
 import { waitForHydration, watchConsole } from './helpers'
-import { TEST_CONTROLLER } from './test-controller'
+import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 
 /**
  * docs/product.md#other-pages: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
@@ -170,7 +170,7 @@ const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
 
 // Default mailboxes of app/config.server.ts (the e2e server sets no CONTACT_EMAIL_*).
 const MAILBOXES = ['hello@chatcontrol.info', 'tools@chatcontrol.info', 'press@chatcontrol.info']
-// The data controller the test build names (tests/e2e/test-controller.ts, scripts/test.sh).
+// The data controller the test build names (scripts/lib/test-controller.ts, scripts/test.sh).
 const CONTROLLER = [TEST_CONTROLLER.CONTROLLER_NAME, TEST_CONTROLLER.CONTROLLER_ADDRESS, TEST_CONTROLLER.CONTROLLER_EMAIL]
 for (const route of ['/{-$lang}/privacy-policy', '/{-$lang}/contact'] as const) {
   for (const facts of Object.values(FACTS[route]!)) facts.push(...CONTROLLER)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitGoBack } from '../../server/prerendered'
-import { escapeAttribute, sameOriginReferrer } from '../../server/site-server'
+import { sameOriginReferrer } from '../../server/site-server'
+import { escapeMarkup } from '~/lib/escape-markup'
 
 const PAGE = '<html lang="nl"><body><a href="/nl" class="x">Home</a><a href="/nl" data-go-back="" class="y">Ga terug</a></body></html>'
 
@@ -36,8 +37,8 @@ describe('sameOriginReferrer', () => {
   })
 })
 
-describe('escapeAttribute', () => {
+describe('escapeMarkup (the Go Back link)', () => {
   it('escapes what could end the attribute or start markup', () => {
-    expect(escapeAttribute(`/a?b="c"&d=<e>`)).toBe('/a?b=&quot;c&quot;&amp;d=&lt;e&gt;')
+    expect(escapeMarkup(`/a?b="c"&d=<e>`)).toBe('/a?b=&quot;c&quot;&amp;d=&lt;e&gt;')
   })
 })

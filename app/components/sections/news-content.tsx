@@ -7,7 +7,7 @@ import { ActionBox } from './action-box'
 import { pill, sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
 
-/** The id of the article list (tests and the view-all control refer to it). */
+/** The id of the article list (the tests find it by this id). */
 const NEWS_LIST_ID = 'news-list'
 
 /** News section heading: the 'Live Updates' badge, title and lead. */

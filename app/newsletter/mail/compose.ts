@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { MAIL_MESSAGES as M } from './mail-messages'
+import { escapeMarkup } from '~/lib/escape-markup'
 
 /** A message ready for the mailer (mailer.server.ts). */
 export interface OutgoingMail {
@@ -14,15 +15,12 @@ export interface OutgoingMail {
   messageId?: string
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
-
 const siteName = (siteUrl: string): string => new URL(siteUrl).host
 
 function htmlDocument(lang: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<html lang="${escapeMarkup(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;color:#111827;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.55">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 ${body}
@@ -51,12 +49,12 @@ export function confirmationMail(i18n: I18n, { to, link, siteUrl }: { to: string
     i18n.locale,
     subject,
     [
-      `<p>${escapeHtml(i18n._(M.greeting))}</p>`,
-      `<p>${escapeHtml(i18n._({ ...M.confirmBody, values: { site } }))}</p>`,
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(i18n._(M.confirmButton))}</a></p>`,
-      `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeHtml(link)}</p>`,
-      `<p>${escapeHtml(i18n._(M.confirmValidity))}</p>`,
-      `<p>${escapeHtml(i18n._(M.signature))}</p>`,
+      `<p>${escapeMarkup(i18n._(M.greeting))}</p>`,
+      `<p>${escapeMarkup(i18n._({ ...M.confirmBody, values: { site } }))}</p>`,
+      `<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(i18n._(M.confirmButton))}</a></p>`,
+      `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeMarkup(link)}</p>`,
+      `<p>${escapeMarkup(i18n._(M.confirmValidity))}</p>`,
+      `<p>${escapeMarkup(i18n._(M.signature))}</p>`,
     ].join('\n'),
   )
   return { to, subject, text: `${lines.join('\n')}\n`, html, links: [link] }
@@ -85,7 +83,7 @@ export function issueMail(
     issue.subject,
     `${issue.html}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#1d4ed8">${escapeHtml(i18n._(M.unsubscribe))}</a></p>`,
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(footer)}<br><a href="${escapeMarkup(unsubscribeUrl)}" style="color:#1d4ed8">${escapeMarkup(i18n._(M.unsubscribe))}</a></p>`,
   )
   return { to, subject: issue.subject, text, html, links: [unsubscribeUrl], unsubscribeUrl, messageId }
 }

@@ -1,6 +1,7 @@
 /**
- * The data controller the test build names (scripts/test.sh exports the same values):
- * a production build or start requires CONTROLLER_* (app/config.server.ts).
+ * The data controller that test builds and servers name (end-to-end tests, load test;
+ * scripts/test.sh exports the same values): a production build or start for a public
+ * SITE_URL requires CONTROLLER_* (app/config.server.ts).
  */
 export const TEST_CONTROLLER = {
   CONTROLLER_NAME: process.env.CONTROLLER_NAME || 'Chat Control Info Test Operator',
