@@ -58,3 +58,23 @@ describe('glossary term list (locales/glossary.ts)', () => {
     }
   })
 })
+
+describe('hyphenated and typographic drifts (locales/glossary.ts)', () => {
+  const rules = (language: 'nl' | 'de' | 'fr') => GLOSSARY[language]
+  const check = (language: 'nl' | 'de' | 'fr', msgstr: string) =>
+    findViolations([{ file: 'x.po', msgid: 'm', msgstr }], rules(language)).map((v) => v.match)
+  it('catches the English name in a hyphenated compound, but not the site name', () => {
+    expect(check('de', 'Bitte bestätige deine Anmeldung zum Chat-Control-Newsletter')).toContain('Chat-Control')
+    expect(check('de', 'Chatkontrolle-Newsletter von Chat Control Info')).toEqual([])
+    expect(check('nl', 'de Chat-Control-nieuwsbrief')).toContain('Chat-Control')
+  })
+  it('catches the MEP, subscribe and newsletter variants and French typography', () => {
+    expect(check('de', 'kontaktiere deine EU-Abgeordneten')).not.toEqual([])
+    expect(check('de', 'kontaktiere deine Europaabgeordneten')).toEqual([])
+    expect(check('nl', 'Bevestig je inschrijving')).not.toEqual([])
+    expect(check('fr', 'la lettre d’information')).not.toEqual([])
+    expect(check('fr', "l'analyse")).not.toEqual([])
+    expect(check('fr', 'Abonnement enregistré !')).not.toEqual([])
+    expect(check('fr', 'Inscription enregistrée\u00a0!')).toEqual([])
+  })
+})
