@@ -25,7 +25,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
-    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding (afmelden)', forbidden: [/inschrijv/i, /ingeschreven/i, /\babonneer/i, /geabonneerd/i] },
+    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; afmelden', forbidden: [/inschrijv/i, /ingeschreven/i, /\babonneer/i, /geabonneerd/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
@@ -43,9 +43,9 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
   ],
   fr: [
     { concept: 'Chat Control', term: 'Chat Control (sans article)', forbidden: [/\b(?:[Ll]e|[Ll]a|[Dd]u|[Aa]u) Chat Control(?! Info)/, /l[’']Chat Control/] },
-    { concept: 'newsletter', term: 'newsletter (la)', forbidden: [/lettre d[’']information/i] },
-    { concept: 'apostrophe', term: '’ (typographic apostrophe)', forbidden: [/\p{L}'\p{L}/u] },
-    { concept: 'space before : ; ! ? » (French typography)', term: 'non-breaking space (U+00A0)', forbidden: [/ [:;!?»]/, /« /] },
+    { concept: 'newsletter', term: 'la newsletter', forbidden: [/lettre d[’']information/i] },
+    { concept: 'apostrophe', term: 'apostrophe ’', forbidden: [/\p{L}'\p{L}/u] },
+    { concept: 'space before : ; ! ? » (French typography)', term: 'espace insécable (U+00A0)', forbidden: [/ [:;!?»]/, /« /] },
     { concept: 'scan', term: 'analyser, analyse', forbidden: [/\bscann\p{L}*/iu, /\bscan\b/i] },
     { concept: 'zero knowledge', term: 'à connaissance nulle', forbidden: [/z[ée]ro[- ]knowledge/i, /z[ée]ro connaissance/i, /connaissance z[ée]ro/i] },
     { concept: 'affiliate links', term: 'liens d’affiliation', forbidden: [/\bliens? affili[ée]s?\b/i, /\bliens? sponsoris[ée]s?\b/i] },
