@@ -25,7 +25,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
-    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; afmelden', forbidden: [/inschrijv/i, /ingeschreven/i, /\babonneer/i, /geabonneerd/i] },
+    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrijv/i, /ingeschreven/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
@@ -36,6 +36,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     // Du-Form throughout: no plural imperative, no Sie-form.
     { concept: 'you (informal singular)', term: 'du / dein (Du-Form)', forbidden: [/\bStoppt\b/, /\bSchützt\b/, /\bEuch\b|\beuch\b/, /\b(?:Ihnen|Ihre[mnrs]?)\b/] },
     { concept: 'MEP', term: 'Europaabgeordnete', forbidden: [/EU-Abgeordnete/, /(?<![\p{L}-])Abgeordnete/u, /Parlamentarier/] },
+    { concept: 'legitimate content', term: 'legitime Inhalte', forbidden: [/legale Inhalte/i] },
     { concept: 'Undecided (country position)', term: 'Unentschlossen', forbidden: [/Unentschieden/] },
     { concept: 'Privacy-First (badge)', term: 'Datenschutz im Fokus', forbidden: [/Privatsphäre zuerst/i] },
     { concept: 'Best Overall (badge)', term: 'Bester Allrounder', forbidden: [/Testsieger/i] },
