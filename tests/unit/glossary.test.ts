@@ -38,7 +38,9 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(violations('nl', 'Stop Chatcontrole. Lees onze affiliateverklaring over end-to-end-versleuteling.')).toEqual([])
     expect(violations('nl', 'De verordening zou elk bericht scannen. Standaard end-to-end versleuteld.')).toEqual([])
     expect(violations('de', 'Stopp die Chatkontrolle. Bester Allrounder. Unentschlossen. Datenschutz im Fokus.')).toEqual([])
-    expect(violations('fr', 'Non à Chat Control\u00a0: il analyserait tout. Chiffrement à connaissance nulle, liens d’affiliation.')).toEqual([])
+    expect(
+      violations('fr', 'Non à Chat Control\u00a0: il analyserait tout. Chiffrement à connaissance nulle, liens d’affiliation.'),
+    ).toEqual([])
     for (const language of ['nl', 'de', 'fr'] as const) {
       expect(violations(language, '© 2025 Chat Control Info. Chat Control Info')).toEqual([])
     }
