@@ -1,22 +1,29 @@
 // Build step (after `vite build`, before precompress): the prerendered pages request no
-// JavaScript before their `load` event (docs/decisions/006). TanStack Start writes two
-// kinds of tags that would: `<link rel="modulepreload">` hints in <head> for the
-// route's chunks, and the client entry `<script type="module" async src>` in <body>
-// (an async script also holds back `load`). No Start or Router option leaves them out
-// (checked for @tanstack/react-start 1.169.5: HeadContent renders the manifest's
-// preloads, Scripts the manifest's entry), so this step rewrites them:
-//   - the entry tag becomes a small inline loader (bootLoader) that adds the same
-//     script after `load`, in idle time — at once while geolocation decides the
-//     language, since only the app can finish that;
-//   - the hints are removed from <head>; the loader adds them back when it boots, so
-//     the route's chunks still download in parallel (not one import after another).
+// JavaScript file until the visitor starts to use a control the app enhances
+// (docs/decisions/006). TanStack Start writes two kinds of tags that would load it
+// at once: `<link rel="modulepreload">` hints in <head> for the route's chunks, and the
+// client entry `<script type="module" async src>` in <body>. No Start or Router option
+// leaves them out or defers them to an interaction (checked for @tanstack/react-start
+// 1.169.5: HeadContent renders the manifest's preloads, Scripts the manifest's entry;
+// the `Hydrate` strategies only defer parts of a page that has booted), so this step
+// rewrites them:
+//   - the entry tag becomes the page script (app/boot/page-script.ts, compiled here
+//     with esbuild into one inline script, the same text on every page): it runs the
+//     countdown, the breadcrumb and the not-found page's Go Back with the components'
+//     own modules, and boots the app on intent (app/boot/intent.ts) — the entry and
+//     the hints it adds then are written into its data attributes;
+//   - the hints are removed from <head>.
 // It checks its assumptions and FAILS THE BUILD when Start's output no longer looks as
-// expected (no entry tag, two entry tags, a script or hint left over) instead of
-// silently shipping pages that boot early or never.
+// expected (no entry tag, two entry tags, no hint, a script or hint left over, no
+// control the app could boot from) instead of silently shipping pages that boot early
+// or never.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { isPrerenderedDocument } from '../server/prerendered'
-import { PENDING_ATTR } from '../app/i18n/pending'
+import { fileURLToPath } from 'node:url'
+import { BOOT_ENTRY_ATTR, BOOT_HINTS_ATTR } from '../app/boot/intent'
+import { NEWSLETTER_ANCHOR } from '../app/newsletter/newsletter-outcome'
+import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
 
 const client = `${process.env.DIST_DIR ?? 'dist'}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
@@ -24,23 +31,34 @@ const ENTRY = /<script type="module" async="" src="(\/assets\/[\w.-]+\.js)"><\/s
 /** Anything else that would make the browser fetch a script early. */
 const LEFTOVER = /<link\b[^>]*\srel="modulepreload"|<script\b[^>]*\ssrc=/
 
-/** Adds the entry after `load` (idle time, at most 2 s later), or at once if pending. */
-export function bootLoader(src: string, preloads: readonly string[]): string {
-  // Plain ES5 text, not a serialised function: a transpiler's helpers (e.g. __name)
-  // would not exist in the page.
-  const js =
-    `(function(entry,hints,pending){` +
-    `function boot(){for(var i=0;i<hints.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=hints[i];document.head.appendChild(l)}` +
-    `var s=document.createElement('script');s.type='module';s.src=entry;document.head.appendChild(s)}` +
-    `function idle(){if('requestIdleCallback' in window)requestIdleCallback(boot,{timeout:2000});else setTimeout(boot,200)}` +
-    `if(document.documentElement.hasAttribute(pending))boot();` +
-    `else if(document.readyState==='complete')idle();` +
-    `else addEventListener('load',idle,{once:true})` +
-    `})(${JSON.stringify(src)},${JSON.stringify(preloads)},${JSON.stringify(PENDING_ATTR)})`
-  return `<script>${js}</script>`
+/** Compiles the page script into one IIFE for an inline <script>. */
+export async function buildPageScript(): Promise<string> {
+  const { build } = await import('esbuild')
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../app/boot/page-script.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0]?.text.trim() ?? ''
+  if (!code) throw new Error('defer-boot: the page script compiled to nothing')
+  if (/<\/script|<!--/i.test(code)) throw new Error('defer-boot: the page script contains text that would end its <script> element')
+  return code
 }
 
-export function deferBoot(html: string, file: string): { html: string; hints: number } {
+/** The inline page script with the client entry and the route's chunks in its data attributes. */
+export function pageScriptTag(code: string, src: string, preloads: readonly string[]): string {
+  return `<script ${BOOT_ENTRY_ATTR}="${src}" ${BOOT_HINTS_ATTR}="${preloads.join(' ')}">${code}</script>`
+}
+
+/** The controls the app can boot from: every page has the newsletter form and a language selector. */
+const INTENT_TARGETS = [`id="${NEWSLETTER_ANCHOR}"`, `${LANGUAGE_SWITCH_ATTR}=`]
+
+export function deferBoot(html: string, file: string, pageScript: string): { html: string; hints: number } {
   const entries = [...html.matchAll(ENTRY)]
   if (entries.length !== 1)
     throw new Error(`${file}: expected exactly one client entry <script type="module" async src>, found ${entries.length}`)
@@ -48,7 +66,8 @@ export function deferBoot(html: string, file: string): { html: string; hints: nu
   const next = html
     .replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
     .replace(ENTRY, (_tag, src: string) =>
-      bootLoader(
+      pageScriptTag(
+        pageScript,
         src,
         preloads.filter((href) => href !== src),
       ),
@@ -56,11 +75,14 @@ export function deferBoot(html: string, file: string): { html: string; hints: nu
   const hints = preloads.length
   if (hints === 0) throw new Error(`${file}: no <link rel="modulepreload"> hint matched; has Start's head output changed?`)
   const leftover = LEFTOVER.exec(next)
-  if (leftover) throw new Error(`${file}: a script would still load before the load event: ${leftover[0]}`)
+  if (leftover) throw new Error(`${file}: a script file would still load before any interaction: ${leftover[0]}`)
+  const missing = INTENT_TARGETS.filter((target) => !next.includes(target))
+  if (missing.length) throw new Error(`${file}: no control to boot the app from (${missing.join(', ')} not found)`)
   return { html: next, hints }
 }
 
-function main() {
+async function main() {
+  const pageScript = await buildPageScript()
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
     // The pages, their variants (index.<variant>.html) and the not-found pages (404.html),
     // all written before this step (Start's prerender, scripts/prerender-extra.ts).
@@ -69,12 +91,14 @@ function main() {
   if (files.length === 0) throw new Error(`no prerendered pages under ${client}`)
   let hints = 0
   for (const file of files) {
-    const result = deferBoot(readFileSync(file, 'utf8'), file)
+    const result = deferBoot(readFileSync(file, 'utf8'), file, pageScript)
     writeFileSync(file, result.html)
     hints += result.hints
   }
-  console.log(`defer-boot: ${files.length} prerendered documents boot after load (${hints} modulepreload hints removed)`)
+  console.log(
+    `defer-boot: ${files.length} prerendered documents boot on intent (${hints} modulepreload hints moved into the page script, ${pageScript.length} bytes)`,
+  )
 }
 
 // Run as the build step; imported by the unit test for deferBoot.
-if (process.argv[1]?.endsWith('defer-boot.ts')) main()
+if (process.argv[1]?.endsWith('defer-boot.ts')) await main()

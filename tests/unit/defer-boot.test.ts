@@ -1,28 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { deferBoot } from '../../scripts/defer-boot'
+import { buildPageScript, deferBoot } from '../../scripts/defer-boot'
 
 // The shape of TanStack Start's output that scripts/defer-boot.ts rewrites.
+const CONTROLS = '<section id="newsletter"><form method="post"></form></section><select data-lang-switch="" name="lang"></select>'
 const page = (body: string) =>
   `<html><head><link rel="modulepreload" href="/assets/runtime-A1.js"/><link rel="modulepreload" href="/assets/index-B2.js"/></head><body>${body}</body></html>`
 const ENTRY = '<script type="module" async="" src="/assets/index-B2.js"></script>'
+const SCRIPT = '(()=>{})()'
 
 describe('scripts/defer-boot.ts', () => {
-  it('removes the hints and turns the entry into a loader that runs after load', () => {
-    const { html, hints } = deferBoot(page(`<main></main>${ENTRY}`), 'x.html')
+  it('removes the hints and puts the entry and the hints into the page script, which requests nothing by itself', () => {
+    const { html, hints } = deferBoot(page(`<main>${CONTROLS}</main>${ENTRY}`), 'x.html', SCRIPT)
     expect(hints).toBe(2)
     expect(html).not.toContain('modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
-    expect(html).toContain(
-      `addEventListener('load',idle,{once:true})})("/assets/index-B2.js",["/assets/runtime-A1.js"],"data-lang-pending")`,
-    )
+    expect(html).toContain(`<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js">${SCRIPT}</script>`)
   })
 
   it("fails loudly when Start's output no longer matches", () => {
-    expect(() => deferBoot(page('<main></main>'), 'x.html')).toThrow(/exactly one client entry/)
-    expect(() => deferBoot(page(ENTRY + ENTRY), 'x.html')).toThrow(/exactly one client entry/)
-    expect(() => deferBoot(`<html><head></head><body>${ENTRY}</body></html>`, 'x.html')).toThrow(/no <link rel="modulepreload">/)
-    expect(() => deferBoot(page(`${ENTRY}<script src="/assets/other.js"></script>`), 'x.html')).toThrow(
-      /would still load before the load event/,
+    expect(() => deferBoot(page(`<main>${CONTROLS}</main>`), 'x.html', SCRIPT)).toThrow(/exactly one client entry/)
+    expect(() => deferBoot(page(CONTROLS + ENTRY + ENTRY), 'x.html', SCRIPT)).toThrow(/exactly one client entry/)
+    expect(() => deferBoot(`<html><head></head><body>${CONTROLS}${ENTRY}</body></html>`, 'x.html', SCRIPT)).toThrow(
+      /no <link rel="modulepreload">/,
     )
+    expect(() => deferBoot(page(`${CONTROLS}${ENTRY}<script src="/assets/other.js"></script>`), 'x.html', SCRIPT)).toThrow(
+      /would still load before any interaction/,
+    )
+  })
+
+  it('fails when a page has no control the app could boot from', () => {
+    expect(() => deferBoot(page(`<main></main>${ENTRY}`), 'x.html', SCRIPT)).toThrow(/no control to boot the app from/)
+  })
+
+  it('compiles the page script from the components’ modules into one small inline script', async () => {
+    const code = await buildPageScript()
+    expect(code.length).toBeLessThan(6 * 1024)
+    expect(code).not.toMatch(/\bimport\b|<\/script/)
+    // The same arithmetic and tracking as the components, not a copy: the modules' markers are in it.
+    for (const marker of ['data-countdown-field', 'data-section-sentinel', 'data-go-back', 'data-boot-entry']) expect(code).toContain(marker)
   })
 })
