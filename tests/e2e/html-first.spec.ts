@@ -140,7 +140,7 @@ test.describe('before the app has booted (scripts held back)', () => {
 
   test('the language menu opened before boot stays open in the app, and a choice there is stored', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await holdScripts(page)
+    const release = await holdScripts(page)
     const scripts = scriptFiles(page)
     await page.goto('/')
     expect(scripts).toEqual([])
@@ -149,6 +149,7 @@ test.describe('before the app has booted (scripts held back)', () => {
     await notHydrated(page)
     expect(scripts.length).toBeGreaterThan(0) // opening the menu was the intent
     await hydrated(page)
+    release() // the German catalog and route chunks
     // The app's menu button, open, with the focus on the current language.
     await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
@@ -197,7 +198,10 @@ test.describe('a reader', () => {
     await notHydrated(page)
     // The app boots on an intent and takes both over where they are: nothing jumps back.
     const before = Number((await value.innerText()).match(/(\d+)s$/)![1])
+    const scrollY = await page.evaluate(() => scrollY)
     await waitForHydration(page)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => scrollY)).toBe(scrollY) // the page stays where the reader is
     await expect(crumbs.locator('[aria-current="location"]')).toHaveAttribute('data-section', 'tools')
     expect(Number((await value.innerText()).match(/(\d+)s$/)![1])).toBeLessThanOrEqual(before)
     const after = await value.innerText()
