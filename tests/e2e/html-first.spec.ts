@@ -1,5 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS, hydrated, waitForHydration, watchConsole } from './helpers'
+import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
+import { site } from '../../lighthouserc.json'
 
 /**
  * HTML first (docs/decisions/006): every control works before the app has booted — its scripts
@@ -116,7 +118,9 @@ test.describe('before the app has booted (scripts held back)', () => {
     await expect(page.locator('#newsletter [role="status"]')).toContainText('Abonnement confirmé')
   })
 
-  test('newsletter: focusing the field boots the app; an address typed before boot is kept and subscribes with the toasts', async ({ page }) => {
+  test('newsletter: focusing the field boots the app; an address typed before boot is kept and subscribes with the toasts', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     const scripts = scriptFiles(page)
     const console = watchConsole(page)
@@ -198,10 +202,10 @@ test.describe('a reader', () => {
     await notHydrated(page)
     // The app boots on an intent and takes both over where they are: nothing jumps back.
     const before = Number((await value.innerText()).match(/(\d+)s$/)![1])
-    const scrollY = await page.evaluate(() => scrollY)
+    const scrolled = await page.evaluate(() => window.scrollY)
     await waitForHydration(page)
     await page.waitForTimeout(300)
-    expect(await page.evaluate(() => scrollY)).toBe(scrollY) // the page stays where the reader is
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled) // the page stays where the reader is
     await expect(crumbs.locator('[aria-current="location"]')).toHaveAttribute('data-section', 'tools')
     expect(Number((await value.innerText()).match(/(\d+)s$/)![1])).toBeLessThanOrEqual(before)
     const after = await value.innerText()
@@ -306,18 +310,17 @@ test.describe('the language switch endpoint (/language)', () => {
 
 test.describe('every page', () => {
   for (const path of ALL_PUBLIC_PATHS) {
-    test(`${path}: no script file before an intent, boots on one without a hydration error or warning, no emoji flags`, async ({ page }) => {
+    test(`${path}: no script file before an intent, boots on one without a hydration error or warning, no emoji flags`, async ({
+      page,
+    }) => {
       const scripts = scriptFiles(page)
       const console = watchConsole(page)
       const response = await page.goto(path)
       const html = (await response?.text()) ?? ''
       expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
       expect(html).toContain('data-flag=')
-      // docs/decisions/006: the inline scripts stay small (uncompressed).
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attrs]) => !/application\/ld\+json/.test(attrs!))
-        .reduce((sum, [, , text]) => sum + Buffer.byteLength(text!), 0)
-      expect(inline).toBeLessThanOrEqual(12 * 1024)
+      // The inline scripts stay within the budget of lighthouserc.json (docs/decisions/006).
+      expect(inlineScriptBytes(html)).toBeLessThanOrEqual(site.inlineScriptBytes)
       await page.waitForTimeout(300)
       expect(scripts).toEqual([])
       await waitForHydration(page)

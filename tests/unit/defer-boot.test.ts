@@ -37,6 +37,7 @@ describe('scripts/defer-boot.ts', () => {
     expect(code.length).toBeLessThan(6 * 1024)
     expect(code).not.toMatch(/\bimport\b|<\/script/)
     // The same arithmetic and tracking as the components, not a copy: the modules' markers are in it.
-    for (const marker of ['data-countdown-field', 'data-section-sentinel', 'data-go-back', 'data-boot-entry']) expect(code).toContain(marker)
+    for (const marker of ['data-countdown-field', 'data-section-sentinel', 'data-go-back', 'data-boot-entry'])
+      expect(code).toContain(marker)
   })
 })

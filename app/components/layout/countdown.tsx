@@ -1,7 +1,15 @@
 import { useEffect, useReducer } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Timer } from 'lucide-react'
-import { adoptCountdown, COUNTDOWN_ATTR, COUNTDOWN_FIELD_ATTR, COUNTDOWN_TICK_MS, countdownFields, isCountdownDone, tickCountdown } from '~/lib/countdown'
+import {
+  adoptCountdown,
+  COUNTDOWN_ATTR,
+  COUNTDOWN_FIELD_ATTR,
+  COUNTDOWN_TICK_MS,
+  countdownFields,
+  isCountdownDone,
+  tickCountdown,
+} from '~/lib/countdown'
 
 /**
  * The header's vote countdown (docs/product.md#countdown). The server renders the start

@@ -35,7 +35,14 @@ export function notFoundInPage(doc: Document, hydratedAttr: string): void {
   if (!doc.querySelector(`a[${GO_BACK_ATTR}]`)) return
   logNotFound(location.pathname + location.search + location.hash)
   doc.addEventListener('click', (event) => {
-    if (doc.documentElement.hasAttribute(hydratedAttr) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      doc.documentElement.hasAttribute(hydratedAttr) ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return
     const link = event.target instanceof Element ? event.target.closest(`a[${GO_BACK_ATTR}]`) : null
     if (link) goBack(event, () => history.back())

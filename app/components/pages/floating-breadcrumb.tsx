@@ -3,7 +3,15 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { House, Info, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { HOME_SECTIONS, type HomeSectionId } from '~/content/home-sections'
-import { adoptBreadcrumb, BREADCRUMB_ATTR, BREADCRUMB_SECTION_ATTR, labelClass, linkClass, navClass, trackSections } from './section-tracking'
+import {
+  adoptBreadcrumb,
+  BREADCRUMB_ATTR,
+  BREADCRUMB_SECTION_ATTR,
+  labelClass,
+  linkClass,
+  navClass,
+  trackSections,
+} from './section-tracking'
 
 const ICONS: Record<HomeSectionId, LucideIcon> = {
   home: House,

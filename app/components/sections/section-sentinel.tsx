@@ -9,5 +9,11 @@ import { SECTION_SENTINEL_ATTR } from '~/components/pages/section-tracking'
  * inside a band a fifth of the screen high, so the browser never reports it.
  */
 export function SectionSentinel({ section }: { section: string }) {
-  return <span aria-hidden {...{ [SECTION_SENTINEL_ATTR]: section }} className="pointer-events-none sticky top-[calc(20vh+2px)] -mb-px block h-px" />
+  return (
+    <span
+      aria-hidden
+      {...{ [SECTION_SENTINEL_ATTR]: section }}
+      className="pointer-events-none sticky top-[calc(20vh+2px)] -mb-px block h-px"
+    />
+  )
 }
