@@ -78,19 +78,24 @@ export function trackInPage(doc: Document): void {
   const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>(`a[${BREADCRUMB_SECTION_ATTR}]`))
   const ids = links.map((a) => a.getAttribute(BREADCRUMB_SECTION_ATTR) ?? '')
   const state: BreadcrumbState = { active: ids[0] ?? '', footerVisible: false }
+  // Writes only what changed: a reader's scrolling should cost no style work when the
+  // section in view stays the same.
+  const set = (el: Element, className: string) => {
+    if (el.className !== className) el.className = className
+  }
   const render = () => {
     const hidden = state.footerVisible && !nav.contains(doc.activeElement)
-    nav.className = navClass(hidden)
-    nav.inert = hidden
+    set(nav, navClass(hidden))
+    if (nav.inert !== hidden) nav.inert = hidden
     if (hidden) nav.setAttribute('data-hidden', 'true')
     else nav.removeAttribute('data-hidden')
     links.forEach((a, i) => {
       const current = ids[i] === state.active
-      a.className = linkClass(current)
+      set(a, linkClass(current))
       if (current) a.setAttribute('aria-current', 'location')
       else a.removeAttribute('aria-current')
       const label = a.querySelector('span')
-      if (label) label.className = labelClass(current)
+      if (label) set(label, labelClass(current))
     })
   }
   const stop = trackSections(ids, (change) => {
