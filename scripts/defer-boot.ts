@@ -12,18 +12,22 @@
 //     countdown, the breadcrumb and the not-found page's Go Back with the components'
 //     own modules, and boots the app on intent (app/boot/intent.ts) — the entry and
 //     the hints it adds then are written into its data attributes;
-//   - the hints are removed from <head>.
+//   - the hints are removed from <head>; the page's catalog chunk (the language's
+//     `messages` catalog, app/client.tsx loads it before hydrating) joins them, so it
+//     downloads with the runtime instead of one round trip after it. Its file comes from
+//     Vite's build manifest (`build.manifest` in vite.config.ts), removed afterwards.
 // It checks its assumptions and FAILS THE BUILD when Start's output no longer looks as
 // expected (no entry tag, two entry tags, no hint, a script or hint left over, no
 // control the app could boot from) instead of silently shipping pages that boot early
 // or never.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { isPrerenderedDocument } from '../server/prerendered'
 import { fileURLToPath } from 'node:url'
 import { BOOT_ENTRY_ATTR, BOOT_HINTS_ATTR } from '../app/boot/intent'
 import { NEWSLETTER_ANCHOR } from '../app/newsletter/newsletter-outcome'
 import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
+import { LOCALES } from '../app/i18n/languages'
 
 const client = `${process.env.DIST_DIR ?? 'dist'}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
@@ -58,7 +62,26 @@ export function pageScriptTag(code: string, src: string, preloads: readonly stri
 /** The controls the app can boot from: every page has the newsletter form and a language selector. */
 const INTENT_TARGETS = [`id="${NEWSLETTER_ANCHOR}"`, `${LANGUAGE_SWITCH_ATTR}=`]
 
-export function deferBoot(html: string, file: string, pageScript: string): { html: string; hints: number } {
+/** The file of each language's `messages` catalog chunk, from Vite's build manifest (.vite/manifest.json). */
+export function catalogChunks(manifest: Record<string, { file: string }>): Record<string, string> {
+  const chunks: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    const entry = manifest[`locales/${locale}/messages.po`]
+    if (!entry) throw new Error(`defer-boot: Vite's build manifest names no chunk for locales/${locale}/messages.po`)
+    chunks[locale] = `/${entry.file}`
+  }
+  return chunks
+}
+
+export function deferBoot(
+  html: string,
+  file: string,
+  pageScript: string,
+  catalogs: Record<string, string>,
+): { html: string; hints: number } {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ''
+  const catalog = catalogs[lang]
+  if (!catalog) throw new Error(`${file}: no catalog chunk for <html lang="${lang}">`)
   const entries = [...html.matchAll(ENTRY)]
   if (entries.length !== 1)
     throw new Error(`${file}: expected exactly one client entry <script type="module" async src>, found ${entries.length}`)
@@ -69,7 +92,7 @@ export function deferBoot(html: string, file: string, pageScript: string): { htm
       pageScriptTag(
         pageScript,
         src,
-        preloads.filter((href) => href !== src),
+        [...preloads.filter((href) => href !== src), catalog],
       ),
     )
   const hints = preloads.length
@@ -83,6 +106,10 @@ export function deferBoot(html: string, file: string, pageScript: string): { htm
 
 async function main() {
   const pageScript = await buildPageScript()
+  const manifestDir = join(client, '.vite')
+  const catalogs = catalogChunks(JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, { file: string }>)
+  // A build input of this step only: not a file to publish.
+  rmSync(manifestDir, { recursive: true })
   const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
     // The pages, their variants (index.<variant>.html) and the not-found pages (404.html),
     // all written before this step (Start's prerender, scripts/prerender-extra.ts).
@@ -91,7 +118,7 @@ async function main() {
   if (files.length === 0) throw new Error(`no prerendered pages under ${client}`)
   let hints = 0
   for (const file of files) {
-    const result = deferBoot(readFileSync(file, 'utf8'), file, pageScript)
+    const result = deferBoot(readFileSync(file, 'utf8'), file, pageScript, catalogs)
     writeFileSync(file, result.html)
     hints += result.hints
   }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildPageScript, deferBoot } from '../../scripts/defer-boot'
+import { buildPageScript, catalogChunks, deferBoot as rewrite } from '../../scripts/defer-boot'
 
 // The shape of TanStack Start's output that scripts/defer-boot.ts rewrites.
 const CONTROLS = '<section id="newsletter"><form method="post"></form></section><select data-lang-switch="" name="lang"></select>'
 const page = (body: string) =>
-  `<html><head><link rel="modulepreload" href="/assets/runtime-A1.js"/><link rel="modulepreload" href="/assets/index-B2.js"/></head><body>${body}</body></html>`
+  `<html lang="en"><head><link rel="modulepreload" href="/assets/runtime-A1.js"/><link rel="modulepreload" href="/assets/index-B2.js"/></head><body>${body}</body></html>`
 const ENTRY = '<script type="module" async="" src="/assets/index-B2.js"></script>'
 const SCRIPT = '(()=>{})()'
+const CATALOGS = { en: '/assets/messages-EN.js' }
+const deferBoot = (html: string, file: string, script: string) => rewrite(html, file, script, CATALOGS)
 
 describe('scripts/defer-boot.ts', () => {
   it('removes the hints and puts the entry and the hints into the page script, which requests nothing by itself', () => {
@@ -14,18 +16,26 @@ describe('scripts/defer-boot.ts', () => {
     expect(hints).toBe(2)
     expect(html).not.toContain('modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
-    expect(html).toContain(`<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js">${SCRIPT}</script>`)
+    expect(html).toContain(`<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js /assets/messages-EN.js">${SCRIPT}</script>`)
   })
 
   it("fails loudly when Start's output no longer matches", () => {
     expect(() => deferBoot(page(`<main>${CONTROLS}</main>`), 'x.html', SCRIPT)).toThrow(/exactly one client entry/)
     expect(() => deferBoot(page(CONTROLS + ENTRY + ENTRY), 'x.html', SCRIPT)).toThrow(/exactly one client entry/)
-    expect(() => deferBoot(`<html><head></head><body>${CONTROLS}${ENTRY}</body></html>`, 'x.html', SCRIPT)).toThrow(
+    expect(() => deferBoot(`<html lang="en"><head></head><body>${CONTROLS}${ENTRY}</body></html>`, 'x.html', SCRIPT)).toThrow(
       /no <link rel="modulepreload">/,
     )
     expect(() => deferBoot(page(`${CONTROLS}${ENTRY}<script src="/assets/other.js"></script>`), 'x.html', SCRIPT)).toThrow(
       /would still load before any interaction/,
     )
+  })
+
+  it("takes each language's catalog chunk from Vite's manifest, and fails without one", () => {
+    const manifest = Object.fromEntries(['en', 'nl', 'de', 'fr'].map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}.js` }]))
+    expect(catalogChunks(manifest)).toMatchObject({ en: '/assets/messages-en.js', fr: '/assets/messages-fr.js' })
+    delete manifest['locales/nl/messages.po']
+    expect(() => catalogChunks(manifest)).toThrow(/no chunk for locales\/nl\/messages.po/)
+    expect(() => rewrite(page(`${CONTROLS}${ENTRY}`).replace('lang="en"', 'lang="xx"'), 'x.html', SCRIPT, CATALOGS)).toThrow(/no catalog chunk/)
   })
 
   it('fails when a page has no control the app could boot from', () => {
