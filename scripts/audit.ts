@@ -21,7 +21,7 @@ import { inlineScriptBytes } from './lib/inline-scripts'
 import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs'
 import { HYDRATED_ATTR } from '../app/i18n/pending'
 import { scratchData } from './lib/scratch-data'
-import config from '../lighthouserc.json'
+import config from '../lighthouserc.json' with { type: 'json' }
 
 type Assertion = [level: 'error' | 'warn' | 'off', options: { minScore?: number; maxNumericValue?: number; aggregationMethod?: string }]
 const ASSERTIONS = Object.entries(config.ci.assert.assertions as unknown as Record<string, Assertion>)

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS, hydrated, waitForHydration, watchConsole } from './helpers'
 import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
-import { site } from '../../lighthouserc.json'
+import lighthouserc from '../../lighthouserc.json' with { type: 'json' }
 
 /**
  * HTML first (docs/decisions/006): every control works before the app has booted — its scripts
@@ -320,7 +320,7 @@ test.describe('every page', () => {
       expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
       expect(html).toContain('data-flag=')
       // The inline scripts stay within the budget of lighthouserc.json (docs/decisions/006).
-      expect(inlineScriptBytes(html)).toBeLessThanOrEqual(site.inlineScriptBytes)
+      expect(inlineScriptBytes(html)).toBeLessThanOrEqual(lighthouserc.site.inlineScriptBytes)
       await page.waitForTimeout(300)
       expect(scripts).toEqual([])
       await waitForHydration(page)
