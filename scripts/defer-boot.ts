@@ -46,6 +46,8 @@ export async function buildPageScript(): Promise<string> {
     minify: true,
     target: 'es2020',
     legalComments: 'none',
+    // Unused frozen constants (e.g. COUNTDOWN_START) are dropped.
+    pure: ['Object.freeze'],
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]?.text.trim() ?? ''
@@ -88,13 +90,7 @@ export function deferBoot(
   const preloads: string[] = []
   const next = html
     .replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
-    .replace(ENTRY, (_tag, src: string) =>
-      pageScriptTag(
-        pageScript,
-        src,
-        [...preloads.filter((href) => href !== src), catalog],
-      ),
-    )
+    .replace(ENTRY, (_tag, src: string) => pageScriptTag(pageScript, src, [...preloads.filter((href) => href !== src), catalog]))
   const hints = preloads.length
   if (hints === 0) throw new Error(`${file}: no <link rel="modulepreload"> hint matched; has Start's head output changed?`)
   const leftover = LEFTOVER.exec(next)

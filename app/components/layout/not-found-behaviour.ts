@@ -1,10 +1,13 @@
 /**
  * What the not-found page (docs/product.md#not-found-page) does in the browser, one
  * implementation for the React component (not-found-page.tsx) and, until the app boots,
- * the page script (app/boot/page-script.ts): the path is logged to the console, and
+ * the page script (app/boot/page-script.ts): the path is logged to the console (a
+ * malformed one with the router rewrite's warning, docs/product.md#malformed-paths), and
  * "Go Back" goes back in the browser's history when there is one — also when the
  * browser sent no Referer, so the server could not fill the link in.
  */
+
+import { sanitizePathname } from '~/i18n/sanitize-path'
 
 /** On the Go Back link (server/prerendered.ts fills its href in per request). */
 export const GO_BACK_ATTR = 'data-go-back'
@@ -33,6 +36,8 @@ export function goBack(event: { preventDefault(): void }, back: () => void): voi
  */
 export function notFoundInPage(doc: Document, hydratedAttr: string): void {
   if (!doc.querySelector(`a[${GO_BACK_ATTR}]`)) return
+  // The app's router warns the same way when it boots (its rewrite uses this function).
+  sanitizePathname(location.pathname)
   logNotFound(location.pathname + location.search + location.hash)
   doc.addEventListener('click', (event) => {
     if (
