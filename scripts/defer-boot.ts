@@ -28,6 +28,8 @@ import { BOOT_ENTRY_ATTR, BOOT_HINTS_ATTR } from '../app/boot/intent'
 import { NEWSLETTER_ANCHOR } from '../app/newsletter/newsletter-outcome'
 import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
 import { LOCALES } from '../app/i18n/languages'
+import { BREADCRUMB_ATTR } from '../app/components/pages/section-tracking'
+import { GO_BACK_ATTR } from '../app/components/layout/not-found-behaviour'
 
 const client = `${process.env.DIST_DIR ?? 'dist'}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
@@ -35,8 +37,18 @@ const ENTRY = /<script type="module" async="" src="(\/assets\/[\w.-]+\.js)"><\/s
 /** Anything else that would make the browser fetch a script early. */
 const LEFTOVER = /<link\b[^>]*\srel="modulepreload"|<script\b[^>]*\ssrc=/
 
-/** Compiles the page script into one IIFE for an inline <script>. */
-export async function buildPageScript(): Promise<string> {
+/** The page script's variants (app/boot/page-script.ts): which page gets which is decided by its markup. */
+export interface PageScripts {
+  /** Home pages (they have the floating breadcrumb). */
+  home: string
+  /** Not-found pages (they have the Go Back link). */
+  notFound: string
+  /** Every other page. */
+  plain: string
+}
+
+/** Compiles one variant of the page script into an IIFE for an inline <script>. */
+async function buildVariant(breadcrumb: boolean, notFound: boolean): Promise<string> {
   const { build } = await import('esbuild')
   const result = await build({
     entryPoints: [fileURLToPath(new URL('../app/boot/page-script.ts', import.meta.url))],
@@ -48,12 +60,25 @@ export async function buildPageScript(): Promise<string> {
     legalComments: 'none',
     // Unused frozen constants (e.g. COUNTDOWN_START) are dropped.
     pure: ['Object.freeze'],
+    define: { PAGE_SCRIPT_BREADCRUMB: String(breadcrumb), PAGE_SCRIPT_NOT_FOUND: String(notFound) },
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]?.text.trim() ?? ''
   if (!code) throw new Error('defer-boot: the page script compiled to nothing')
   if (/<\/script|<!--/i.test(code)) throw new Error('defer-boot: the page script contains text that would end its <script> element')
   return code
+}
+
+export async function buildPageScripts(): Promise<PageScripts> {
+  return { home: await buildVariant(true, false), notFound: await buildVariant(false, true), plain: await buildVariant(false, false) }
+}
+
+/** The variant a page needs, by the markers the components render (section-tracking.ts, not-found-behaviour.ts). */
+export function pageScriptFor(html: string, file: string, scripts: PageScripts): string {
+  const home = html.includes(`${BREADCRUMB_ATTR}=`)
+  const notFound = html.includes(`${GO_BACK_ATTR}=`)
+  if (home && notFound) throw new Error(`${file}: both the breadcrumb and the Go Back link: which page is this?`)
+  return home ? scripts.home : notFound ? scripts.notFound : scripts.plain
 }
 
 /** The inline page script with the client entry and the route's chunks in its data attributes. */
@@ -101,7 +126,7 @@ export function deferBoot(
 }
 
 async function main() {
-  const pageScript = await buildPageScript()
+  const scripts = await buildPageScripts()
   const manifestDir = join(client, '.vite')
   const catalogs = catalogChunks(JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, { file: string }>)
   // A build input of this step only: not a file to publish.
@@ -114,12 +139,13 @@ async function main() {
   if (files.length === 0) throw new Error(`no prerendered pages under ${client}`)
   let hints = 0
   for (const file of files) {
-    const result = deferBoot(readFileSync(file, 'utf8'), file, pageScript, catalogs)
+    const html = readFileSync(file, 'utf8')
+    const result = deferBoot(html, file, pageScriptFor(html, file, scripts), catalogs)
     writeFileSync(file, result.html)
     hints += result.hints
   }
   console.log(
-    `defer-boot: ${files.length} prerendered documents boot on intent (${hints} modulepreload hints moved into the page script, ${pageScript.length} bytes)`,
+    `defer-boot: ${files.length} prerendered documents boot on intent (${hints} modulepreload hints moved into the page script; page script ${scripts.plain.length} bytes, ${scripts.home.length} on home pages, ${scripts.notFound.length} on not-found pages)`,
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPageScript, catalogChunks, deferBoot as rewrite } from '../../scripts/defer-boot'
+import { buildPageScripts, catalogChunks, deferBoot as rewrite, pageScriptFor } from '../../scripts/defer-boot'
 
 // The shape of TanStack Start's output that scripts/defer-boot.ts rewrites.
 const CONTROLS = '<section id="newsletter"><form method="post"></form></section><select data-lang-switch="" name="lang"></select>'
@@ -16,7 +16,9 @@ describe('scripts/defer-boot.ts', () => {
     expect(hints).toBe(2)
     expect(html).not.toContain('modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
-    expect(html).toContain(`<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js /assets/messages-EN.js">${SCRIPT}</script>`)
+    expect(html).toContain(
+      `<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js /assets/messages-EN.js">${SCRIPT}</script>`,
+    )
   })
 
   it("fails loudly when Start's output no longer matches", () => {
@@ -31,23 +33,36 @@ describe('scripts/defer-boot.ts', () => {
   })
 
   it("takes each language's catalog chunk from Vite's manifest, and fails without one", () => {
-    const manifest = Object.fromEntries(['en', 'nl', 'de', 'fr'].map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}.js` }]))
+    const manifest = Object.fromEntries(
+      ['en', 'nl', 'de', 'fr'].map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}.js` }]),
+    )
     expect(catalogChunks(manifest)).toMatchObject({ en: '/assets/messages-en.js', fr: '/assets/messages-fr.js' })
     delete manifest['locales/nl/messages.po']
     expect(() => catalogChunks(manifest)).toThrow(/no chunk for locales\/nl\/messages.po/)
-    expect(() => rewrite(page(`${CONTROLS}${ENTRY}`).replace('lang="en"', 'lang="xx"'), 'x.html', SCRIPT, CATALOGS)).toThrow(/no catalog chunk/)
+    expect(() => rewrite(page(`${CONTROLS}${ENTRY}`).replace('lang="en"', 'lang="xx"'), 'x.html', SCRIPT, CATALOGS)).toThrow(
+      /no catalog chunk/,
+    )
   })
 
   it('fails when a page has no control the app could boot from', () => {
     expect(() => deferBoot(page(`<main></main>${ENTRY}`), 'x.html', SCRIPT)).toThrow(/no control to boot the app from/)
   })
 
-  it('compiles the page script from the components’ modules into one small inline script', async () => {
-    const code = await buildPageScript()
-    expect(code.length).toBeLessThan(6 * 1024)
-    expect(code).not.toMatch(/\bimport\b|<\/script/)
-    // The same arithmetic and tracking as the components, not a copy: the modules' markers are in it.
-    for (const marker of ['data-countdown-field', 'data-section-sentinel', 'data-go-back', 'data-boot-entry'])
-      expect(code).toContain(marker)
+  it('compiles the page script from the components’ modules into small inline scripts, one variant per kind of page', async () => {
+    const scripts = await buildPageScripts()
+    for (const code of Object.values(scripts)) {
+      expect(code).not.toMatch(/\bimport\b|<\/script/)
+      // The same arithmetic as the component, not a copy: the module's markers are in it.
+      for (const marker of ['data-countdown-field', 'data-boot-entry']) expect(code).toContain(marker)
+    }
+    expect(scripts.home).toContain('data-section-sentinel')
+    expect(scripts.notFound).toContain('data-go-back')
+    expect(scripts.plain).not.toMatch(/data-section-sentinel|data-go-back/)
+    expect(scripts.plain.length).toBeLessThan(2.5 * 1024)
+    expect(Math.max(scripts.home.length, scripts.notFound.length)).toBeLessThan(4 * 1024)
+    expect(pageScriptFor('<nav data-breadcrumb="">', 'x', scripts)).toBe(scripts.home)
+    expect(pageScriptFor('<a data-go-back="">', 'x', scripts)).toBe(scripts.notFound)
+    expect(pageScriptFor('<main>', 'x', scripts)).toBe(scripts.plain)
+    expect(() => pageScriptFor('<nav data-breadcrumb=""><a data-go-back="">', 'x', scripts)).toThrow(/which page/)
   })
 })
