@@ -12,6 +12,11 @@ export function getRouter() {
   const initial = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
   const i18n = createI18n(isLocale(initial) ? initial : DEFAULT_LOCALE)
   const context = { i18n, siteUrl: getSiteUrl() }
+  // The app boots when the visitor starts to use a control (app/boot/intent.ts), often
+  // far down the page. The router's first render in the browser (hydration) would reset
+  // the scroll to the top as after a navigation; it keeps the page where the visitor
+  // is instead. Every later render (navigations) restores or resets as usual.
+  let hydrating = typeof document !== 'undefined'
   return createRouter({
     routeTree,
     context,
@@ -22,7 +27,11 @@ export function getRouter() {
       context.siteUrl = data.siteUrl
     },
     rewrite: localeRewrite,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     defaultPreload: 'intent',
     defaultErrorComponent: AppError,
     // TanStack Query is loaded on demand, outside React context (app/lib/query.ts).
