@@ -1,7 +1,11 @@
 /**
- * Per-client rate limit of newsletter attempts: a sliding window kept in memory
- * (one server process). Memory stays bounded: the least recently seen clients are
- * forgotten beyond `maxClients`.
+ * Per-client rate limit of newsletter attempts: a sliding window kept in memory, per
+ * server process — the privacy policy promises that the address is never written
+ * anywhere, so with N servers a client may make N × `limit` attempts (the per-mailbox
+ * limit of the database still holds for all of them). Memory stays bounded: the least
+ * recently seen clients are forgotten beyond `maxClients`, and `sweep()` (every minute,
+ * `startSweeping`) deletes every entry whose window has passed, so no address is held
+ * longer than the window (privacy policy: at most 10 minutes) plus a minute.
  */
 export interface RateLimiterOptions {
   limit: number
@@ -13,6 +17,8 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Records an attempt; false when the client is over its limit. */
   attempt(clientKey: string): boolean
+  /** Deletes the entries whose window has passed; returns how many clients are still held. */
+  sweep(): number
 }
 
 export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
@@ -35,7 +41,23 @@ export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = 
       }
       return true
     },
+    sweep() {
+      const time = now()
+      for (const [key, times] of attempts) {
+        const recent = times.filter((t) => time - t < windowMs)
+        if (recent.length) attempts.set(key, recent)
+        else attempts.delete(key)
+      }
+      return attempts.size
+    },
   }
+}
+
+/** Sweeps `limiter` every `everyMs` (unref'd: never keeps a process alive). */
+export function startSweeping(limiter: RateLimiter, everyMs = 60_000): () => void {
+  const timer = setInterval(() => limiter.sweep(), everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /**

@@ -26,7 +26,7 @@ async function supabase(url: string): Promise<OperatorDb> {
   if (!key) {
     throw new OperatorError(
       'SUPABASE_URL is set, so the subscribers are in Supabase. This command needs SUPABASE_SERVICE_ROLE_KEY ' +
-        '(Project Settings → API) in its environment; the anon key of the site may only insert, confirm and unsubscribe. ' +
+        '(Project Settings → API) in its environment; the server key of the site may only subscribe, confirm, unsubscribe and send confirmations. ' +
         'Keep that key off the web server: SUPABASE_SERVICE_ROLE_KEY=… npm run newsletter:…',
     )
   }
@@ -43,6 +43,27 @@ async function supabase(url: string): Promise<OperatorDb> {
       return (Array.isArray(data) ? data : [data]) as T[]
     },
     async close() {},
+  }
+}
+
+/**
+ * PostgreSQL over DATABASE_URL (or OPERATOR_DATABASE_URL, when the server's login role
+ * has only the server's rights): the operator functions need the owner's or
+ * service_role's rights (docs/decisions/012-newsletter-rights-model.md).
+ */
+async function postgres(url: string): Promise<OperatorDb> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url, application_name: 'chat-control-operator' })
+  await client.connect()
+  return {
+    description: `PostgreSQL (${new URL(url).host})`,
+    async call<T>(fn: OperatorFunction, args: OperatorArgs = {}) {
+      const { sql, params } = operatorCall(fn, args)
+      return (await client.query(sql, params)).rows as T[]
+    },
+    async close() {
+      await client.end()
+    },
   }
 }
 
@@ -115,12 +136,13 @@ async function direct(dir: string, owner: string): Promise<OperatorDb | null> {
 
 /**
  * The subscriber database for an operator command, the same choice as the server
- * (app/newsletter/store.server.ts): Supabase when SUPABASE_URL and SUPABASE_ANON_KEY
- * are set, else the PGlite folder — through the running server when one holds it.
+ * (app/newsletter/store.server.ts): PostgreSQL with DATABASE_URL, Supabase with
+ * SUPABASE_URL, else the PGlite folder — through the running server when one holds it.
  */
 export async function openOperatorDb(owner: string): Promise<OperatorDb> {
-  const { SUPABASE_URL, SUPABASE_ANON_KEY, PGLITE_DIR } = getConfig()
-  if (SUPABASE_URL && SUPABASE_ANON_KEY) return supabase(SUPABASE_URL)
+  const { DATABASE_URL, SUPABASE_URL, PGLITE_DIR } = getConfig()
+  if (DATABASE_URL) return postgres(process.env.OPERATOR_DATABASE_URL || DATABASE_URL)
+  if (SUPABASE_URL) return supabase(SUPABASE_URL)
   const dir = resolve(PGLITE_DIR)
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     // Nobody has subscribed yet: nothing to read, and no reason to create a database.
