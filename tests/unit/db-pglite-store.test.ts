@@ -8,7 +8,6 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { acquireLock, DataDirBusyError, LOCK_FILE } from '~/newsletter/data-dir-lock.server'
 
-
 /** Integration: the PGlite adapter on disk — created on first use, locked, closed cleanly. */
 let dir: string
 let sleeper: ChildProcess
@@ -27,7 +26,7 @@ afterAll(async () => {
 const signal = () => AbortSignal.timeout(90_000)
 
 describe('PGlite store', () => {
-  it('creates the folder and the table on first use, subscribes as the server's role, answers a duplicate alike', async () => {
+  it("creates the folder and the table on first use, subscribes as the server's role, answers a duplicate alike", async () => {
     const store = createPgliteStore({ dir })
     expect(existsSync(dir)).toBe(false)
     expect(await store.subscribe({ email: 'first@example.org', language: 'fr' }, signal())).toBeUndefined()
