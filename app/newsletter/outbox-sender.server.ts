@@ -65,7 +65,9 @@ export async function composeConfirmation(
   }
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** An error's text for the log, any address in it (a mail server's "550 <x@y>: unknown user") blanked. */
+export const logMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, '<address>')
 
 /**
  * Delivers the confirmation mails of the outbox (chat_control_outbox in
@@ -97,7 +99,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       await mailer.send(await composeConfirmation(mail, options))
       sent = true
     } catch (error) {
-      console.error(`Newsletter confirmation mail ${mail.id} not accepted (attempt ${mail.attempts}, retried later):`, message(error))
+      console.error(`Newsletter confirmation mail ${mail.id} not accepted (attempt ${mail.attempts}, retried later):`, logMessage(error))
     }
     // Recording the outcome is retried: a mail recorded late is better than one sent twice.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -105,7 +107,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         await (sent ? store.mailSent(mail.id) : store.mailFailed(mail.id))
         return
       } catch (error) {
-        console.error(`Newsletter outbox: recording mail ${mail.id} failed:`, message(error))
+        console.error(`Newsletter outbox: recording mail ${mail.id} failed:`, logMessage(error))
         await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)))
       }
     }
@@ -117,7 +119,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       try {
         mails = await store.claimMails({ max: batch, hourlyBudget, leaseSeconds })
       } catch (error) {
-        console.error('Newsletter outbox: claiming mails failed:', message(error))
+        console.error('Newsletter outbox: claiming mails failed:', logMessage(error))
       }
       for (const mail of mails) await deliver(mail)
       if (!mails.length) for (const resolve of idleWaiters.splice(0)) resolve()
