@@ -15,7 +15,7 @@ let dir: string
 let sleeper: ChildProcess
 
 function command(script: string, args: string[], env: Record<string, string>) {
-  const clean = { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', ...env }
+  const clean = { ...process.env, SUPABASE_URL: '', SUPABASE_SERVER_KEY: '', DATABASE_URL: '', ...env }
   return run(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { env: clean, timeout: 120_000 })
 }
 
@@ -82,7 +82,7 @@ describe('newsletter:export', () => {
   it('needs the service-role key to read from Supabase', async () => {
     const error = await command('newsletter-export.ts', [], {
       SUPABASE_URL: 'http://127.0.0.1:9',
-      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVER_KEY: 'server',
       SUPABASE_SERVICE_ROLE_KEY: '',
     }).then(
       () => null,
