@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline'
 import { getConfig } from '../../app/config.server'
 import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
-import { OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
+import { checkSocketOwner, OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
 import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
 import { ROOT } from './env'
 
@@ -74,6 +74,11 @@ async function bridge(dir: string, holder: string): Promise<OperatorDb> {
     throw new OperatorError(
       `${dir} is held by ${holder}, which offers no operator socket (${OPERATOR_SOCKET}). Restart the server with this version.`,
     )
+  }
+  try {
+    await checkSocketOwner(path)
+  } catch (error) {
+    throw new OperatorError(`refusing the operator socket: ${error instanceof Error ? error.message : String(error)}`)
   }
   const socket = connect(path)
   await new Promise<void>((ok, fail) => {
