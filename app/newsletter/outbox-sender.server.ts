@@ -9,7 +9,7 @@ import { tokenLink } from './token-links'
 export interface OutboxSenderOptions {
   store: NewsletterStore
   mailer: Pick<Mailer, 'send'>
-  mailI18n: (language: Locale) => Promise<I18n>
+  mailI18n: (language: Locale) => I18n | Promise<I18n>
   siteUrl: string
   /** Over all servers (the database counts). */
   hourlyBudget: number
