@@ -2,7 +2,7 @@ import { getRequestHeader, getRequestIP, setResponseHeader, setResponseStatus } 
 import { getConfig } from '~/config.server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
-import { clientKey, createRateLimiter, startSweeping, type RateLimiter } from './rate-limit.server'
+import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { wakeOutboxSender } from './maintenance.server'
@@ -14,8 +14,6 @@ export const STORE_TIMEOUT_MS = 5000
 /** Generous for a person (typos, a second address), tight for a script. */
 export const RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 const limiter = createRateLimiter(RATE_LIMIT)
-// Entries leave memory once their window has passed (privacy policy: at most 10 minutes).
-startSweeping(limiter)
 
 export interface SubscribeRequest {
   email: unknown

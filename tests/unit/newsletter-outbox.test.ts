@@ -66,29 +66,28 @@ describe('outbox sender', () => {
   })
 })
 
-describe('rate-limit entries leave memory after their window', () => {
-  it('sweep() deletes every client whose window has passed (fake clock)', () => {
-    let now = 0
-    const limiter = createRateLimiter({ limit: 2, windowMs: 10 * 60_000, now: () => now })
-    limiter.attempt('192.0.2.1')
-    now += 5 * 60_000
-    limiter.attempt('192.0.2.2')
-    expect(limiter.sweep()).toBe(2)
-    now += 5 * 60_000 + 1
-    expect(limiter.sweep()).toBe(1)
-    now += 5 * 60_000
-    expect(limiter.sweep()).toBe(0)
-  })
-
-  it('startSweeping runs the sweep on a timer', async () => {
+describe('rate-limit entries leave memory when their window has passed', () => {
+  it('a timer deletes each client exactly when the window of its latest attempt ends (fake clock)', () => {
     vi.useFakeTimers()
     try {
-      const { startSweeping } = await import('~/newsletter/rate-limit.server')
-      const sweep = vi.fn(() => 0)
-      const stop = startSweeping({ attempt: () => true, sweep }, 60_000)
-      vi.advanceTimersByTime(3 * 60_000)
-      expect(sweep).toHaveBeenCalledTimes(3)
-      stop()
+      const windowMs = 10 * 60_000
+      const limiter = createRateLimiter({ limit: 2, windowMs })
+      limiter.attempt('192.0.2.1')
+      vi.advanceTimersByTime(5 * 60_000)
+      limiter.attempt('192.0.2.2')
+      limiter.attempt('192.0.2.1') // its latest attempt now ends at 15 min
+      expect(limiter.size()).toBe(2)
+      vi.advanceTimersByTime(windowMs - 1)
+      expect(limiter.size()).toBe(2)
+      vi.advanceTimersByTime(1)
+      expect(limiter.size()).toBe(0)
+      // A refused attempt does not extend the hold beyond the allowed attempts' window.
+      limiter.attempt('198.51.100.1')
+      limiter.attempt('198.51.100.1')
+      vi.advanceTimersByTime(60_000)
+      expect(limiter.attempt('198.51.100.1')).toBe(false)
+      vi.advanceTimersByTime(windowMs - 60_000)
+      expect(limiter.size()).toBe(0)
     } finally {
       vi.useRealTimers()
     }
