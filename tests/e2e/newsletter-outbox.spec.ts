@@ -49,6 +49,7 @@ class Smtp {
         )
       },
     })
+    server.on('error', () => undefined) // a connection reset by a killed server
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve))
     this.server = server
   }
