@@ -11,6 +11,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { postgresVersion, startPostgres, SUPABASE_ROLES } from './lib/postgres-cluster'
+import { createPostgresStore } from '../app/newsletter/postgres-store.server'
+import type { Migration } from '../app/newsletter/migrate'
 
 const ROOT = new URL('..', import.meta.url).pathname
 
@@ -231,6 +233,38 @@ try {
   check('service_role forgets an address: every record of it, with its deliveries', forgotten.length === 2, JSON.stringify(forgotten))
   const lastError = await count('select count(*) as n from public.chat_control_deliveries where last_error is not null')
   check('no mail server error text is stored', lastError === 0)
+
+  // The server over DATABASE_URL with a login role that has only the server's rights
+  // (README, "Newsletter on PostgreSQL"): it starts on the migrated database and works.
+  const files: Migration[] = migrations.map((name) => ({ name, sql: readFileSync(join(ROOT, 'supabase/migrations', name), 'utf8') }))
+  const ownerStore = createPostgresStore({ url: cluster.url(), migrations: files })
+  await ownerStore.start!() // the owner records the applied migrations in its ledger
+  await ownerStore.close()
+  await client.query('create role chat_control_web login in role chat_control_server')
+  const web = createPostgresStore({ url: cluster.url('chat_control_web'), migrations: files })
+  const started = await errorCode(web.start!())
+  check('a login role with only the server role starts on the migrated database', started === undefined, started)
+  await web.subscribe({ email: 'web@example.org', language: 'nl' }, AbortSignal.timeout(5000))
+  check(
+    '…and subscribes through the function',
+    (await count("select count(*) as n from public.chat_control where email = 'web@example.org'")) === 1,
+  )
+  await web.close()
+  const webClient = new pg.Client({ connectionString: cluster.url('chat_control_web') })
+  await webClient.connect()
+  const direct = await errorCode(webClient.query('select * from public.chat_control'))
+  await webClient.end()
+  check('…and cannot read the list itself (42501)', direct === '42501', direct)
+  const newer = createPostgresStore({
+    url: cluster.url('chat_control_web'),
+    migrations: [...files, { name: '99999999999999_next.sql', sql: 'create table public.next_one (id int)' }],
+  })
+  const refused = await newer.start!().then(
+    () => 'started',
+    (error: Error) => error.message,
+  )
+  await newer.close()
+  check('…and stops with a clear message when a migration is missing', /may not change the schema/.test(refused), refused)
 } catch (error) {
   console.error(error)
   console.error(cluster.log())
