@@ -182,6 +182,9 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
         SUPABASE_URL: 'http://127.0.0.1:9',
         SUPABASE_SERVER_KEY: 'e2e-server-key',
         PGLITE_DIR: '.data/e2e-pglite-unused',
+        // A public SITE_URL without SMTP_URL starts only with MAIL_TO_FOLDER (app/config.server.ts).
+        SMTP_URL: '',
+        MAIL_TO_FOLDER: '1',
       },
       stdio: 'ignore',
     })
