@@ -70,7 +70,7 @@ function send(args: string[], killAt?: number): Promise<{ code: number | null; s
         SITE_URL: 'https://chatcontrol.info',
         SUPABASE_URL: '',
         SUPABASE_SERVER_KEY: '',
-      DATABASE_URL: '',
+        DATABASE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
