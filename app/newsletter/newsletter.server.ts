@@ -5,8 +5,7 @@ import { normaliseEmail } from './email'
 import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
-import { hashToken, newToken } from './tokens.server'
-import { sendConfirmation, type ConfirmationSender } from './confirmation.server'
+import { wakeOutboxSender } from './maintenance.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
@@ -28,8 +27,8 @@ export interface SubscribeDeps {
   store?: NewsletterStore
   limiter?: RateLimiter
   timeoutMs?: number
-  /** Mails the confirmation link (default: confirmation.server.ts with the configured mailer). */
-  sendConfirmation?: ConfirmationSender
+  /** A confirmation mail may have been queued (default: wakes this server's outbox sender). */
+  queued?: () => void
 }
 
 /**
@@ -59,15 +58,12 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     const email = normaliseEmail(request.email)
     if (!email) return 'invalid'
     const store = deps.store ?? getStore()
-    const token = newToken()
-    // 'created' and 'duplicate' look the same from outside: nobody can learn
-    // whether an address is already subscribed. Only 'created' (a new pending
-    // address, or a pending one whose last link is over an hour old) gets a mail.
-    const added = await store.add(
-      { email, language: request.language, confirmTokenHash: hashToken(token) },
-      AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS),
-    )
-    if (added === 'created') (deps.sendConfirmation ?? sendConfirmation)({ email, language: request.language, token })
+    // The database decides (chat_control_subscribe in supabase/migrations/): a new or
+    // pending address gets a link, queued in the same transaction and sent by the
+    // outbox sender; a confirmed address or a mailbox over its limit gets nothing. The
+    // answer is the same either way: nobody can learn whether an address is subscribed.
+    await store.subscribe({ email, language: request.language }, AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS))
+    ;(deps.queued ?? wakeOutboxSender)()
     return 'success'
   } catch (error) {
     // Logged without the address (personal data).

@@ -99,7 +99,7 @@ test.describe('the dynamic part is bounded', () => {
     db = await StubServer.start('hang')
     server = await startOwnServer({
       SUPABASE_URL: db.url,
-      SUPABASE_ANON_KEY: 'stub-anon-key',
+      SUPABASE_SERVER_KEY: 'stub-server-key',
       DYNAMIC_CONCURRENCY: '1',
       DYNAMIC_QUEUE: '1',
       DYNAMIC_QUEUE_WAIT_MS: '300',
