@@ -27,7 +27,9 @@ import {
   PAGE_CACHE,
   PUBLIC_FILE_MAX_AGE,
   REDIRECT_CACHE,
+  REFERRER_DEPENDENT_CACHE,
 } from '~/http/cache'
+import { checkedRedirect, referrerPage, siteLocation } from '~/http/redirect'
 import { declaresMoreThan, MAX_BODY_BYTES, readBodyBytes, withBody } from '~/http/body'
 import { pageVariantFor } from '~/http/query'
 import { HEALTH_PATH, isAppPath } from '~/http/routes'
@@ -105,24 +107,6 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDo
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
-/**
- * The visitor's previous page when it is one of ours (same host as the request):
- * its path and query, for the not-found page's Go Back link. Null otherwise, or
- * when it is the very page being answered (Go Back would go nowhere).
- */
-export function sameOriginReferrer(referer: string | undefined, host: string | undefined, current: string): string | null {
-  if (!referer || !host) return null
-  let url: URL
-  try {
-    url = new URL(referer)
-  } catch {
-    return null
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.host !== host) return null
-  const target = url.pathname + url.search
-  return target === current ? null : target
-}
-
 function splitUrl(url: string): [path: string, query: string] {
   const q = url.indexOf('?')
   return q === -1 ? [url, ''] : [url.slice(0, q), url.slice(q)]
@@ -159,10 +143,10 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
   }
 
   // --- 4. the not-found page ------------------------------------------------------
-  function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string, url: string): boolean {
+  function serveNotFound(req: IncomingMessage, res: ServerResponse, path: string): boolean {
     const entry = notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LOCALE)
     if (!entry) return false // a build without not-found pages: the app renders it
-    const back = sameOriginReferrer(req.headers.referer, req.headers.host, url)
+    const back = referrerPage(req.headers.referer, req.headers.host)
     if (!back) {
       sendDocument(req, res, entry.prepared, 404)
       return true
@@ -172,7 +156,7 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
     // Referer of this host with every request.
     const { before, after } = entry.doc.goBack
     let body: Buffer = Buffer.from(before + escapeMarkup(back) + after)
-    const headers: HeaderSet = { ...entry.prepared.base }
+    const headers: HeaderSet = { ...entry.prepared.base, 'cache-control': REFERRER_DEPENDENT_CACHE }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding) {
       body = compress(body, encoding, 'any-client')
@@ -182,6 +166,13 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
     res.writeHead(404, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
+  }
+
+  /** The prerendered not-found page as a fetch Response, for the app path. */
+  function notFoundResponse(path: string): Response {
+    const entry = notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LOCALE)
+    if (!entry) return text(404, 'Not Found')
+    return new Response(new Uint8Array(entry.doc.identity), { status: 404, headers: entry.prepared.base })
   }
 
   // --- 2. and 5.: files and the app, as fetch handlers (srvx) ---------------------
@@ -212,7 +203,9 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
       ? app.fetch(request) // health checks must answer during a flood, and are cheap
       : admission.run(
           async () => {
-            const response = await app.fetch(request)
+            const answered = await app.fetch(request)
+            // A redirect that would leave the site is answered as not found (app/http/redirect.ts).
+            const response = checkedRedirect(answered, request.url) ?? notFoundResponse(new URL(request.url).pathname)
             const body = request.method === 'HEAD' || !response.body ? null : Buffer.from(await response.arrayBuffer())
             return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
           },
@@ -286,8 +279,10 @@ export function createSiteServer({ app, clientDir, build, admission: admissionOp
         if (answer) return servePage(req, res, path, answer)
       } else if (!build.files.has(path) && !isAppPath(path)) {
         const resolution = resolvePublicPath(sanitizePathname(path))
-        if (resolution.kind === 'redirect') return serveRedirect(res, resolution.location + query)
-        if (resolution.kind === 'not-found' && serveNotFound(req, res, path, url)) return
+        const location =
+          resolution.kind === 'redirect' ? (siteLocation(resolution.location + query) ?? siteLocation(resolution.location)) : null
+        if (location) return serveRedirect(res, location)
+        if (resolution.kind !== 'page' && serveNotFound(req, res, path)) return
       }
     }
     void nodeHandler(req, res)

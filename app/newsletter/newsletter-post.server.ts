@@ -1,5 +1,6 @@
 import { getConfig } from '~/config.server'
-import { readBody } from '~/http/body'
+import { readForm } from '~/http/body'
+import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
@@ -36,7 +37,11 @@ function isCrossSite(request: Request, url: URL): boolean {
  */
 export async function handleNewsletterPost(
   request: Request,
-  options: { clientKey?: () => string; deps?: SubscribeDeps } = {},
+  options: {
+    clientKey?: () => string
+    deps?: SubscribeDeps
+    /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
+  } = {},
 ): Promise<Response | null> {
   if (request.method !== 'POST') return null
   const url = new URL(request.url)
@@ -49,9 +54,8 @@ export async function handleNewsletterPost(
 
   let outcome: NewsletterOutcome = 'error'
   try {
-    const body = await readBody(request, 'form')
-    if (body === null) return plain(413, 'Payload Too Large')
-    const form = new URLSearchParams(body)
+    const form = options.form !== undefined ? options.form : await readForm(request)
+    if (form === null) return plain(413, 'Payload Too Large')
     const result = await attemptSubscription(
       {
         email: form.get('email') ?? '',
@@ -66,6 +70,8 @@ export async function handleNewsletterPost(
   } catch (error) {
     console.error('Newsletter form post failed:', error instanceof Error ? error.message : error)
   }
-  const location = `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  return (
+    redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??
+    plain(500, 'Internal Server Error')
+  )
 }
