@@ -11,6 +11,13 @@ export const BODY_LIMITS = {
 
 export type BodyKind = keyof typeof BODY_LIMITS
 
+/**
+ * How long a request body may take to arrive. The Node server reads it before the request
+ * may take a slot of the dynamic pool (server/app-path.ts), so a client that sends its
+ * body one byte at a time holds a socket for at most this long, and never a slot.
+ */
+export const BODY_DEADLINE_MS = 10_000
+
 /** The largest body any handler accepts: the server's limit at the door. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS))
 

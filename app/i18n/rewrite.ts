@@ -1,5 +1,9 @@
 import type { LocationRewrite } from '@tanstack/react-router'
 import { toInternalPathname, toPublicPathname } from './slugs'
+import { rateLimitedWarning, truncateForLog } from '../http/log'
+
+// Any client can send malformed paths: the warning is truncated and rate-limited.
+const warnMalformed = rateLimitedWarning(10)
 
 /**
  * Replace every percent sign that does not start a valid escape of a valid UTF-8
@@ -8,7 +12,7 @@ import { toInternalPathname, toPublicPathname } from './slugs'
  */
 export function sanitizePathname(pathname: string): string {
   if (isDecodable(pathname)) return pathname
-  console.warn(`Malformed URL path segment: ${pathname}`)
+  warnMalformed(`Malformed URL path segment: ${truncateForLog(pathname)}`)
   return pathname
     .split('/')
     .map((segment) => (isDecodable(segment) ? segment : segment.replace(/%/g, '%25')))
