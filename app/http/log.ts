@@ -38,7 +38,7 @@ export function truncateForLog(value: string): string {
  * A warning that any client can trigger, at most `perMinute` lines a minute; the lines
  * left out are counted in the next one that is written.
  */
-export function rateLimitedWarning(perMinute: number, write: (line: string) => void = console.warn): (line: string) => void {
+export function rateLimitedWarning(perMinute: number, write: (line: string) => void = (line) => console.warn(line)): (line: string) => void {
   let windowStart = 0
   let written = 0
   let suppressed = 0
