@@ -13,7 +13,8 @@
 //      nonce policy, else the build's known script hashes) and compression.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { staticMiddleware } from 'srvx/static'
-import { applySecurityHeaders, contentSecurityPolicy } from '~/http/security-headers'
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/http/security-headers'
+import { CSP_NONCE_HEADER } from '~/http/csp-nonce'
 import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from '~/http/compression'
 import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
 import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
@@ -96,9 +97,13 @@ export function createAppPath({
 }: AppPathOptions): (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<void> {
   const hashedAssets = staticMiddleware({ dir: clientDir, encodings: true, maxAge: HASHED_ASSET_MAX_AGE, immutable: true })
   const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: PUBLIC_FILE_MAX_AGE })
-  // Per-request HTML without a policy of its own may run only the inline scripts the build wrote.
-  const htmlPolicy = contentSecurityPolicy(build.scriptHashes)
   const otherPolicy = contentSecurityPolicy()
+  /**
+   * HTML rendered per request runs only the inline scripts the app rendered for this
+   * response: the router puts the response's nonce on each of them (app/router.tsx,
+   * `ssr.nonce`; the pre-paint script in app/routes/__root.tsx). An injected script has none.
+   */
+  const htmlPolicy = (nonce: string) => contentSecurityPolicy([`'nonce-${nonce}'`])
 
   /** Refused before the body was read to its end: the connection closes after the answer. */
   function refuse(res: ServerResponse, status: number, text: string) {
@@ -136,14 +141,14 @@ export function createAppPath({
   async function finish(
     request: Request,
     path: string,
+    nonce: string,
     response: Response,
   ): Promise<{ status: number; headers: Headers; body: Uint8Array | null }> {
     const headers = new Headers(response.headers)
     const type = headers.get('content-type') ?? ''
     const html = type.includes('html')
-    const policy = response.headers.get('content-security-policy') ?? (html ? htmlPolicy : otherPolicy)
-    applySecurityHeaders(headers)
-    headers.set('content-security-policy', policy)
+    // A file's own policy is kept (srvx sends none today).
+    applySecurityHeaders(headers, response.headers.get('content-security-policy') ?? (html ? htmlPolicy(nonce) : otherPolicy))
     // The body is read whole, not passed on as a stream: a static file's Node stream,
     // wrapped by undici, makes undici close its controller twice ("ReadableStream is
     // already closed", fatal for the process) — seen with Node 24.21 on a plain GET of a
@@ -180,6 +185,9 @@ export function createAppPath({
         // A header value undici refuses: the app never needs it.
       }
     }
+    // The nonce of this response's inline scripts: only this server sets the header.
+    const nonce = newNonce()
+    headers.set(CSP_NONCE_HEADER, nonce)
     const host = SAFE_HOST.test(req.headers.host ?? '') ? req.headers.host! : 'localhost'
     const method = req.method ?? 'GET'
     const abort = new AbortController()
@@ -204,7 +212,7 @@ export function createAppPath({
       console.error('Unhandled server error:', redactPersonalData(error))
       response = plain(500, 'Internal Server Error')
     }
-    const out = await finish(request, path, response)
+    const out = await finish(request, path, nonce, response)
     if (res.destroyed) return
     res.writeHead(out.status, response.statusText || undefined, [...out.headers].flat())
     res.end(out.body ?? undefined)

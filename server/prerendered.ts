@@ -15,8 +15,6 @@ export interface PrerenderedDocument {
   gzip: Buffer | null
   etag: string
   csp: string
-  /** The sha256 sources of its inline scripts. */
-  scriptHashes: string[]
   lang: string
 }
 
@@ -32,11 +30,6 @@ export interface BuildOutput {
   notFound: Map<Locale, NotFoundDocument>
   /** Public paths of the files a request may ask for (no HTML, no precompressed variants). */
   files: Set<string>
-  /**
-   * Every inline script hash of the prerendered documents: the only inline scripts a page
-   * rendered per request may run without the app's nonce (server/app-path.ts).
-   */
-  scriptHashes: string[]
 }
 
 /** Where the build writes the not-found page of a language, relative to dist/client. */
@@ -55,14 +48,12 @@ function documentLang(html: string, path: string): string {
 function readDocument(path: string): PrerenderedDocument {
   const identity = readFileSync(path)
   const text = identity.toString('utf8')
-  const scriptHashes = inlineScriptHashes(text)
   return {
     identity,
     br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : null,
     gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null,
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    csp: contentSecurityPolicy(scriptHashes),
-    scriptHashes,
+    csp: contentSecurityPolicy(inlineScriptHashes(text)),
     lang: documentLang(text, path),
   }
 }
@@ -118,8 +109,5 @@ export function loadBuild(clientDir: string): BuildOutput {
     const doc = readDocument(path)
     notFound.set(locale, { ...doc, goBack: splitGoBack(doc.identity.toString('utf8'), path) })
   }
-  const scriptHashes = new Set<string>()
-  for (const doc of [...pages.values(), ...variants.values(), ...notFound.values()])
-    for (const hash of doc.scriptHashes) scriptHashes.add(hash)
-  return { pages, variants, notFound, files, scriptHashes: [...scriptHashes] }
+  return { pages, variants, notFound, files }
 }

@@ -14,15 +14,18 @@ export function redactEmails(text: string): string {
  * (`550 5.1.1 <someone@example.org>: Recipient address rejected`), in the message and in
  * `response`.
  */
-export function redactPersonalData(error: unknown): string {
+export function redactPersonalData(error: unknown, { stack = true } = {}): string {
   if (!(error instanceof Error)) return redactEmails(String(error))
   const details = error as Error & { code?: unknown; response?: unknown; responseCode?: unknown }
-  const parts = [details.stack ?? `${error.name}: ${error.message}`]
+  const parts = [(stack && details.stack) || error.message]
   if (typeof details.code === 'string') parts.push(`code=${details.code}`)
   if (typeof details.responseCode === 'number') parts.push(`responseCode=${details.responseCode}`)
   if (typeof details.response === 'string' && !parts[0]!.includes(details.response)) parts.push(`response=${details.response}`)
   return redactEmails(parts.join(' '))
 }
+
+/** An error's message, code and server reply for a log line, without email addresses or stack. */
+export const errorForLog = (error: unknown): string => redactPersonalData(error, { stack: false })
 
 /** The longest value a log line repeats from a request (a path, a header). */
 export const MAX_LOGGED_VALUE = 200
@@ -38,7 +41,10 @@ export function truncateForLog(value: string): string {
  * A warning that any client can trigger, at most `perMinute` lines a minute; the lines
  * left out are counted in the next one that is written.
  */
-export function rateLimitedWarning(perMinute: number, write: (line: string) => void = (line) => console.warn(line)): (line: string) => void {
+export function rateLimitedWarning(
+  perMinute: number,
+  write: (line: string) => void = (line) => console.warn(line),
+): (line: string) => void {
   let windowStart = 0
   let written = 0
   let suppressed = 0

@@ -5,6 +5,7 @@ import { confirmationMail } from './mail/compose'
 import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { onShutdown } from '~/http/shutdown.server'
+import { errorForLog } from '~/http/log'
 
 export type ConfirmationSender = (request: { email: string; language: Locale; token: string }) => void
 
@@ -33,7 +34,7 @@ export const sendConfirmation: ConfirmationSender = ({ email, language, token })
       siteUrl: SITE_URL,
     })
     await getMailer().send(mail)
-  })().catch((error) => console.error('Newsletter confirmation mail failed:', error instanceof Error ? error.message : error))
+  })().catch((error) => console.error('Newsletter confirmation mail failed:', errorForLog(error)))
   inFlight.add(sending)
   void sending.finally(() => inFlight.delete(sending))
 }

@@ -1,4 +1,5 @@
 import { getStore } from './store.server'
+import { errorForLog } from '~/http/log'
 
 /**
  * Called once by the production server when it starts (server/serve.ts, through the
@@ -9,5 +10,5 @@ import { getStore } from './store.server'
  */
 export function startNewsletter(): void {
   const store = getStore()
-  store.start?.().catch((error) => console.error('Newsletter store did not start:', error instanceof Error ? error.message : error))
+  store.start?.().catch((error) => console.error('Newsletter store did not start:', errorForLog(error)))
 }

@@ -5,6 +5,7 @@ import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
+import { errorForLog } from '~/http/log'
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
@@ -68,7 +69,7 @@ export async function handleNewsletterPost(
     if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
     outcome = result
   } catch (error) {
-    console.error('Newsletter form post failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter form post failed:', errorForLog(error))
   }
   return (
     redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??

@@ -7,6 +7,7 @@ import type { NewsletterStore } from './store'
 import { hashToken, newToken } from './tokens.server'
 import { sendConfirmation, type ConfirmationSender } from './confirmation.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
+import { errorForLog } from '~/http/log'
 
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
 export const STORE_TIMEOUT_MS = 5000
@@ -70,7 +71,7 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     return 'success'
   } catch (error) {
     // Logged without the address (personal data).
-    console.error('Newsletter subscription failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter subscription failed:', errorForLog(error))
     return 'error'
   }
 }

@@ -4,6 +4,7 @@ import { acquireLock } from './data-dir-lock.server'
 import { migrate } from './migrations.server'
 import { startOperatorBridge } from './operator-bridge.server'
 import { asConfirmResult, asUnsubscribeResult, UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
+import { errorForLog } from '~/http/log'
 
 /** Rejects as soon as `signal` aborts: a slow first start must not hold a visitor's request. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -52,8 +53,7 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         await migrate(db)
         if (inMemory) return { db, release }
         const bridge = await startOperatorBridge(db, dir)
-        const sweep = () =>
-          purge(db).catch((error) => console.error('Newsletter retention sweep failed:', error instanceof Error ? error.message : error))
+        const sweep = () => purge(db).catch((error) => console.error('Newsletter retention sweep failed:', errorForLog(error)))
         await sweep()
         const timer = setInterval(sweep, PURGE_INTERVAL_MS)
         timer.unref()

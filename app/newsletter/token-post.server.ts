@@ -7,6 +7,7 @@ import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
 import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
 import { TOKEN_PATTERN } from './tokens.server'
+import { errorForLog } from '~/http/log'
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
@@ -56,7 +57,7 @@ export async function handleTokenPost(
       const answer = kind === 'confirm' ? await store.confirm(token, signal) : await store.unsubscribe(token, signal)
       result = answer === 'invalid' ? 'invalid-link' : answer
     } catch (error) {
-      console.error(`Newsletter ${kind} failed:`, error instanceof Error ? error.message : error)
+      console.error(`Newsletter ${kind} failed:`, errorForLog(error))
       result = 'failed'
     }
   }

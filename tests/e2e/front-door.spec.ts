@@ -14,6 +14,7 @@ import { startOwnServer, type OwnServer } from './own-server'
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const TRICKLERS = 8
+const FORM = 'application/x-www-form-urlencoded'
 let server: OwnServer
 
 test.beforeAll(async () => {
@@ -98,4 +99,34 @@ test('without TRUST_PROXY, a spoofed X-Forwarded-For never makes a new client', 
   }
   expect(statuses.at(-1)).toBe(429)
   expect(statuses.length).toBeLessThanOrEqual(21)
+})
+
+test('HTML rendered per request runs only the scripts the app rendered for it (a nonce per response)', async () => {
+  // A form post to an unknown path is answered by the app's own not-found render.
+  const answers = await Promise.all(
+    [1, 2].map(() => fetch(`${server.url}/nope`, { method: 'POST', body: 'x=1', headers: { 'content-type': FORM } })),
+  )
+  const nonces: string[] = []
+  for (const response of answers) {
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    const policy = response.headers.get('content-security-policy')!
+    const scriptSrc = policy
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!
+      .trim()
+      .split(/\s+/)
+    // 'self' and this response's nonce: no hash computed from the body, nothing inline otherwise.
+    expect(scriptSrc).toHaveLength(3)
+    const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(scriptSrc[2]!)?.[1]
+    expect(nonce, scriptSrc.join(' ')).toBeTruthy()
+    nonces.push(nonce!)
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))
+    expect(inline.length).toBeGreaterThan(0)
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`)
+    expect(policy).not.toContain('unsafe-inline')
+  }
+  expect(nonces[0]).not.toBe(nonces[1])
 })
