@@ -20,6 +20,9 @@ let server: OwnServer
 test.beforeAll(async () => {
   test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
   server = await startOwnServer({ DYNAMIC_CONCURRENCY: '2', DYNAMIC_QUEUE: '2', DYNAMIC_QUEUE_WAIT_MS: '500' })
+  // The database is open (PGlite initialises slowly on a busy machine): the subscription
+  // below measures the front door, not the first start of the store.
+  await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 60_000 }).toBe(200)
 })
 test.afterAll(async () => server?.dispose())
 
