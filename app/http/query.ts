@@ -45,7 +45,9 @@ export function variantFile(path: string, variant: PageVariant): string {
  * the page has no such variant (a token result on a page without the token form).
  */
 export function pageVariantFor(search: string): '' | PageVariant {
-  if (search === '' || search === '?') return ''
+  // Most queries are tracking parameters: without the name (or an escape that could spell
+  // it) there is nothing to parse.
+  if (search === '' || search === '?' || (!search.includes(OUTCOME_PARAM.slice(1)) && !search.includes('%'))) return ''
   const value: unknown = (defaultParseSearch(search) as Record<string, unknown>)[OUTCOME_PARAM]
   return typeof value === 'string' && RESULT_VALUES.has(value) ? `newsletter-${value as ResultValue}` : ''
 }
