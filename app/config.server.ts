@@ -1,16 +1,18 @@
 import { z } from 'zod'
+import { trustProxySetting } from './http/client-address'
 
 /**
  * Server configuration, read from the environment once and validated
  * (documented in .env.example). Invalid values stop the server at start-up with a
  * readable message instead of failing later on a visitor's request.
  */
+/** An on/off switch: 1, true, yes, on (empty or unset: off). */
 const flag = z
   .enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on')
 
-/** A text that falls back to `example` when unset or empty (empty counts as unset, as above). */
+/** A text that falls back to `example` when unset or empty (empty counts as unset). */
 const textOr = (example: string) =>
   z
     .string()
@@ -43,7 +45,8 @@ const schema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((u) => u.replace(/\/+$/, '')),
-  TRUST_PROXY: flag,
+  // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
+  TRUST_PROXY: trustProxySetting,
   GEO_API_URL: z
     .url()
     .optional()

@@ -1,4 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { CSP_NONCE_HEADER } from './http/csp-nonce'
 import { I18nProvider } from '@lingui/react'
 import { routeTree } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
@@ -6,6 +9,14 @@ import { localeRewrite } from './i18n/rewrite'
 import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
 import { AppError } from './components/layout/app-error'
 import { getSiteUrl } from './seo/site-url'
+
+/**
+ * The nonce of this response's Content-Security-Policy, drawn by the Node server
+ * (server/app-path.ts); undefined in the browser, while prerendering and on the dev server.
+ */
+const responseNonce = createIsomorphicFn()
+  .server(() => getRequestHeader(CSP_NONCE_HEADER) || undefined)
+  .client(() => undefined)
 
 export function getRouter() {
   // In the browser the catalog of the page's language is already loaded (client.tsx).
@@ -27,6 +38,8 @@ export function getRouter() {
       context.siteUrl = data.siteUrl
     },
     rewrite: localeRewrite,
+    // The router's own inline scripts (hydration, dehydrated state) carry the nonce.
+    ssr: { nonce: responseNonce() },
     scrollRestoration: () => {
       if (!hydrating) return true
       hydrating = false

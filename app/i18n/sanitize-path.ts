@@ -1,3 +1,8 @@
+import { rateLimitedWarning, truncateForLog } from '../http/log'
+
+// Any client can send malformed paths: the warning is truncated and rate-limited.
+const warnMalformed = rateLimitedWarning(10)
+
 /**
  * Replace every percent sign that does not start a valid escape of a valid UTF-8
  * sequence, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404) paths instead
@@ -5,7 +10,7 @@
  */
 export function sanitizePathname(pathname: string): string {
   if (isDecodable(pathname)) return pathname
-  console.warn(`Malformed URL path segment: ${pathname}`)
+  warnMalformed(`Malformed URL path segment: ${truncateForLog(pathname)}`)
   return pathname
     .split('/')
     .map((segment) => (isDecodable(segment) ? segment : segment.replace(/%/g, '%25')))

@@ -4,6 +4,7 @@ import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer } from './mail/mailer.server'
 import { startOutboxSender, type OutboxSender } from './outbox-sender.server'
 import { getStore } from './store.server'
+import { errorForLog } from '~/http/log'
 import type { NewsletterStore } from './store'
 
 /** Every server asks hourly; the database runs the clean-up at most once a day (chat_control_daily_purge). */
@@ -25,7 +26,7 @@ export async function runDailyPurge(store: NewsletterStore): Promise<void> {
         `Newsletter retention: deleted ${result.pending} unconfirmed and ${result.unsubscribed} expired unsubscribed address(es).`,
       )
   } catch (error) {
-    console.error('Newsletter retention clean-up failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter retention clean-up failed:', errorForLog(error))
   }
 }
 
@@ -41,7 +42,7 @@ export function startNewsletter(): void {
   const config = getConfig()
   assertNewsletterConfig(config)
   const store = getStore()
-  store.start?.().catch((error) => console.error('Newsletter store did not start:', error instanceof Error ? error.message : error))
+  store.start?.().catch((error) => console.error('Newsletter store did not start:', errorForLog(error)))
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR })
   sender = startOutboxSender({
     store,

@@ -1,5 +1,4 @@
-import { getRequestHeader, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { getConfig } from '~/config.server'
+import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
 import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
@@ -7,6 +6,7 @@ import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { wakeOutboxSender } from './maintenance.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
+import { errorForLog } from '~/http/log'
 
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
 export const STORE_TIMEOUT_MS = 5000
@@ -67,23 +67,17 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     return 'success'
   } catch (error) {
     // Logged without the address (personal data).
-    console.error('Newsletter subscription failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter subscription failed:', errorForLog(error))
     return 'error'
   }
 }
 
 /**
- * The client's rate-limit key: the socket address, or — when TRUST_PROXY says a
- * reverse proxy in front of us sets X-Forwarded-For — the LAST entry of that
- * header, the address our proxy saw. Earlier entries come from the client itself
- * (proxies append), so taking the first would let a script pick a new key per
- * request and never be limited.
+ * The client's rate-limit key: the client's address as the Node server derived it from
+ * the socket and, through trusted proxies only, X-Forwarded-For (TRUST_PROXY,
+ * app/http/client-address.ts) — the same address geolocation and the logs use.
  */
 export function requestClientKey(): string {
-  if (getConfig().TRUST_PROXY) {
-    const forwarded = getRequestHeader('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return clientKey(forwarded)
-  }
   return clientKey(getRequestIP())
 }
 

@@ -5,6 +5,7 @@ import { confirmationMail, type OutgoingMail } from './mail/compose'
 import type { Mailer } from './mail/mailer.server'
 import type { NewsletterStore, QueuedMail } from './store'
 import { tokenLink } from './token-links'
+import { errorForLog } from '~/http/log'
 
 export interface OutboxSenderOptions {
   store: NewsletterStore
@@ -65,10 +66,6 @@ export async function composeConfirmation(
   }
 }
 
-/** An error's text for the log, any address in it (a mail server's "550 <x@y>: unknown user") blanked. */
-export const logMessage = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, '<address>')
-
 /**
  * Delivers the confirmation mails of the outbox (chat_control_outbox in
  * supabase/migrations/): claims due mails (FOR UPDATE SKIP LOCKED, so two servers never
@@ -99,7 +96,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       await mailer.send(await composeConfirmation(mail, options))
       sent = true
     } catch (error) {
-      console.error(`Newsletter confirmation mail ${mail.id} not accepted (attempt ${mail.attempts}, retried later):`, logMessage(error))
+      console.error(`Newsletter confirmation mail ${mail.id} not accepted (attempt ${mail.attempts}, retried later):`, errorForLog(error))
     }
     // Recording the outcome is retried: a mail recorded late is better than one sent twice.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -107,7 +104,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
         await (sent ? store.mailSent(mail.id) : store.mailFailed(mail.id))
         return
       } catch (error) {
-        console.error(`Newsletter outbox: recording mail ${mail.id} failed:`, logMessage(error))
+        console.error(`Newsletter outbox: recording mail ${mail.id} failed:`, errorForLog(error))
         await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)))
       }
     }
@@ -119,7 +116,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
       try {
         mails = await store.claimMails({ max: batch, hourlyBudget, leaseSeconds })
       } catch (error) {
-        console.error('Newsletter outbox: claiming mails failed:', logMessage(error))
+        console.error('Newsletter outbox: claiming mails failed:', errorForLog(error))
       }
       for (const mail of mails) await deliver(mail)
       if (!mails.length) for (const resolve of idleWaiters.splice(0)) resolve()

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 import { applyMigrations, pendingMigrations, POSTGRES_LEDGER, type Migration } from './migrate'
 import { sqlCalls, type NewsletterStore } from './store'
+import { errorForLog } from '~/http/log'
 
 /** Any number holding the migration lock: every server starting at once waits for the first. */
 const MIGRATION_LOCK = 'select pg_advisory_lock(hashtextextended($1, 0))'
@@ -62,7 +63,7 @@ export function createPostgresStore({ url, migrations, poolSize = 5 }: PostgresS
       }
       const created = new pg.Pool({ ...settings, max: poolSize, options: '-c role=chat_control_server -c statement_timeout=10000' })
       // An idle connection the database dropped: the pool replaces it on the next query.
-      created.on('error', (error) => console.error('Newsletter database connection lost:', error.message))
+      created.on('error', (error) => console.error('Newsletter database connection lost:', errorForLog(error)))
       return created
     })()
     pool = opening

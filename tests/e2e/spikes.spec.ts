@@ -119,8 +119,8 @@ test.describe('the dynamic part is bounded', () => {
     })
     await expect.poll(() => db.requests.length, { timeout: 20_000 }).toBeGreaterThan(0)
     // The slot is taken: one request waits in the queue (and gives up), the next finds it full.
-    // Requests only the app answers: a result value no page knows, the language switch.
-    const waiting = fetch(`${server.url}/nl?newsletter=unknown-result`)
+    // Requests only the app answers: a server route, the language switch.
+    const waiting = fetch(`${server.url}/sitemap.xml`)
     await new Promise((r) => setTimeout(r, 50))
     const refused = await fetch(`${server.url}/language?lang=fr&path=/nl`, { redirect: 'manual' })
     for (const response of [refused, await waiting]) {

@@ -45,10 +45,8 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
       className={`shrink-0 items-center gap-2 rounded-md border border-secondary/40 bg-secondary/10 px-3 py-1.5 text-sm ${className}`}
     >
       <Timer aria-hidden className="size-4 shrink-0 text-secondary" />
-      {/* not-sr-only resets white-space, hence the inline style. */}
-      <span className="font-medium md:sr-only xl:not-sr-only" style={{ whiteSpace: 'nowrap' }}>
-        {t`Vote in`}
-      </span>
+      {/* not-sr-only resets white-space, hence the important utility (no inline style: the CSP has no 'unsafe-inline'). */}
+      <span className="font-medium whitespace-nowrap! md:sr-only xl:not-sr-only">{t`Vote in`}</span>
       <span className="font-semibold whitespace-nowrap tabular-nums" data-countdown-value>
         {parts.map((p, i) => (
           <span key={i}>
