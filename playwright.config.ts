@@ -38,6 +38,8 @@ export default defineConfig({
       // Confirmation mails (no SMTP_URL): .eml files here instead of the developer's outbox.
       OUTBOX_DIR: `.data/e2e-outbox-${PORT}`,
       SMTP_URL: '',
+      // …which a public SITE_URL allows only when asked (app/config.server.ts).
+      MAIL_TO_FOLDER: '1',
     },
   },
 })

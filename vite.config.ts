@@ -15,6 +15,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Read (then removed) by scripts/defer-boot.ts: the page's catalog chunk joins the boot hints.
+        manifest: true,
         rolldownOptions: {
           output: {
             // The runtime every page boots with (React, the router, Start's client,

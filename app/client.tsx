@@ -1,8 +1,9 @@
 // The client entry (TanStack Start's custom client entry): load the page's catalog,
 // then hydrate. When it runs is decided in the page itself: the prerendered pages load
-// this file after their `load` event, in idle time — at once while geolocation decides
-// the language (the skeleton shows) — see scripts/defer-boot.ts and
-// docs/decisions/006. Every control works as HTML until then.
+// this file when the visitor starts to use a control the app enhances — at once while
+// geolocation decides the language (the skeleton shows) — see app/boot/intent.ts,
+// scripts/defer-boot.ts and docs/decisions/006. Every control works as HTML until
+// then, and a reader who never touches one never loads it.
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'

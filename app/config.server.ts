@@ -1,16 +1,18 @@
 import { z } from 'zod'
+import { trustProxySetting } from './http/client-address'
 
 /**
  * Server configuration, read from the environment once and validated
  * (documented in .env.example). Invalid values stop the server at start-up with a
  * readable message instead of failing later on a visitor's request.
  */
+/** An on/off switch: 1, true, yes, on (empty or unset: off). */
 const flag = z
   .enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on')
 
-/** A text that falls back to `example` when unset or empty (empty counts as unset, as above). */
+/** A text that falls back to `example` when unset or empty (empty counts as unset). */
 const textOr = (example: string) =>
   z
     .string()
@@ -43,7 +45,8 @@ const schema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((u) => u.replace(/\/+$/, '')),
-  TRUST_PROXY: flag,
+  // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
+  TRUST_PROXY: trustProxySetting,
   GEO_API_URL: z
     .url()
     .optional()
@@ -52,10 +55,18 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  SUPABASE_ANON_KEY: z
+  // The web server's Supabase key (docs/decisions/012-newsletter-rights-model.md): a key whose
+  // role is chat_control_server, or the service-role key. The public anon key can do nothing.
+  SUPABASE_SERVER_KEY: z
     .string()
     .optional()
     .transform((v) => v || undefined),
+  // PostgreSQL itself (app/newsletter/postgres-store.server.ts), shared by several servers.
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v), 'must start with postgres:// or postgresql://'),
   PGLITE_DIR: z.string().default('.data/pglite'),
   // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
   // messages are written to OUTBOX_DIR as .eml files and their links are printed.
@@ -66,6 +77,15 @@ const schema = z.object({
     .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  // Write mails to OUTBOX_DIR even though SITE_URL is public (tests, a staging copy): without
+  // it, a public site without SMTP_URL does not start.
+  MAIL_TO_FOLDER: flag,
+  // Confirmation mails (app/newsletter/outbox-sender.server.ts): at most this many leave per
+  // hour over all servers, and per second from one server; the rest wait in the database.
+  CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  // A claimed mail whose server dies before the mail server answers is claimed again after this.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   // Messages per second of `npm run newsletter:send` (0 = no limit).
   NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
   CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
@@ -148,4 +168,26 @@ export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): vo
       'set CONTROLLER_NAME (legal name), CONTROLLER_ADDRESS (postal address) and CONTROLLER_EMAIL ' +
       '(contact address) in the environment of `npm run build` and of the server. See .env.example.',
   )
+}
+
+/**
+ * What the newsletter needs before the server starts (app/newsletter/maintenance.server.ts):
+ * a public site mails its confirmation links through SMTP_URL — without it they would
+ * pile up, addresses included, in OUTBOX_DIR — and Supabase needs the server's key.
+ */
+export function assertNewsletterConfig(config: ServerConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): void {
+  const problems: string[] = []
+  if (isPublicSite({ SITE_URL: config.SITE_URL }) && !config.SMTP_URL && !config.MAIL_TO_FOLDER)
+    problems.push(
+      `SITE_URL=${config.SITE_URL} is public but SMTP_URL is not set: confirmation mails would only be written to ${config.OUTBOX_DIR}. ` +
+        'Set SMTP_URL (smtp://user:password@host:587), or MAIL_TO_FOLDER=1 for a test copy of the site.',
+    )
+  if (env.SUPABASE_ANON_KEY)
+    problems.push(
+      'SUPABASE_ANON_KEY is no longer used: the public key can do nothing with newsletter data. ' +
+        'Set SUPABASE_SERVER_KEY to the server key (README, "Newsletter on Supabase") and remove SUPABASE_ANON_KEY.',
+    )
+  if (config.SUPABASE_URL && !config.SUPABASE_SERVER_KEY && !config.DATABASE_URL)
+    problems.push('SUPABASE_URL is set without SUPABASE_SERVER_KEY (README, "Newsletter on Supabase").')
+  if (problems.length) throw new Error(`Newsletter configuration:\n  ${problems.join('\n  ')}`)
 }

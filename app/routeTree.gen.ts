@@ -13,6 +13,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SiteDotwebmanifestRouteImport } from './routes/site[.]webmanifest'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as DotwellKnownSecurityPolicyDottxtRouteImport } from './routes/[.]well-known/security-policy[.]txt'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AffiliateDisclosureRouteImport } from './routes/{-$lang}/affiliate-disclosure'
@@ -47,6 +48,12 @@ const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityPolicyDottxtRoute =
+  DotwellKnownSecurityPolicyDottxtRouteImport.update({
+    id: '/.well-known/security-policy.txt',
+    path: '/.well-known/security-policy.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DotwellKnownSecurityDottxtRoute =
   DotwellKnownSecurityDottxtRouteImport.update({
     id: '/.well-known/security.txt',
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security-policy.txt': typeof DotwellKnownSecurityPolicyDottxtRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
@@ -146,6 +154,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security-policy.txt': typeof DotwellKnownSecurityPolicyDottxtRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
@@ -166,6 +175,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/site.webmanifest': typeof SiteDotwebmanifestRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/.well-known/security-policy.txt': typeof DotwellKnownSecurityPolicyDottxtRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/{-$lang}/affiliate-disclosure': typeof Char123LangChar125AffiliateDisclosureRoute
   '/{-$lang}/best-vpns': typeof Char123LangChar125BestVpnsRoute
@@ -187,6 +197,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security-policy.txt'
     | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security-policy.txt'
     | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
@@ -224,6 +236,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/site.webmanifest'
     | '/sitemap.xml'
+    | '/.well-known/security-policy.txt'
     | '/.well-known/security.txt'
     | '/{-$lang}/affiliate-disclosure'
     | '/{-$lang}/best-vpns'
@@ -244,6 +257,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SiteDotwebmanifestRoute: typeof SiteDotwebmanifestRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  DotwellKnownSecurityPolicyDottxtRoute: typeof DotwellKnownSecurityPolicyDottxtRoute
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
 }
 
@@ -275,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$lang}'
       fullPath: '/{-$lang}'
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security-policy.txt': {
+      id: '/.well-known/security-policy.txt'
+      path: '/.well-known/security-policy.txt'
+      fullPath: '/.well-known/security-policy.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityPolicyDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/.well-known/security.txt': {
@@ -418,6 +439,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SiteDotwebmanifestRoute: SiteDotwebmanifestRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  DotwellKnownSecurityPolicyDottxtRoute: DotwellKnownSecurityPolicyDottxtRoute,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
 }
 export const routeTree = rootRouteImport

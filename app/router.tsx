@@ -1,4 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { CSP_NONCE_HEADER } from './http/csp-nonce'
 import { I18nProvider } from '@lingui/react'
 import { routeTree } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
@@ -7,11 +10,24 @@ import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
 import { AppError } from './components/layout/app-error'
 import { getSiteUrl } from './seo/site-url'
 
+/**
+ * The nonce of this response's Content-Security-Policy, drawn by the Node server
+ * (server/app-path.ts); undefined in the browser, while prerendering and on the dev server.
+ */
+const responseNonce = createIsomorphicFn()
+  .server(() => getRequestHeader(CSP_NONCE_HEADER) || undefined)
+  .client(() => undefined)
+
 export function getRouter() {
   // In the browser the catalog of the page's language is already loaded (client.tsx).
   const initial = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
   const i18n = createI18n(isLocale(initial) ? initial : DEFAULT_LOCALE)
   const context = { i18n, siteUrl: getSiteUrl() }
+  // The app boots when the visitor starts to use a control (app/boot/intent.ts), often
+  // far down the page. The router's first render in the browser (hydration) would reset
+  // the scroll to the top as after a navigation; it keeps the page where the visitor
+  // is instead. Every later render (navigations) restores or resets as usual.
+  let hydrating = typeof document !== 'undefined'
   return createRouter({
     routeTree,
     context,
@@ -22,7 +38,13 @@ export function getRouter() {
       context.siteUrl = data.siteUrl
     },
     rewrite: localeRewrite,
-    scrollRestoration: true,
+    // The router's own inline scripts (hydration, dehydrated state) carry the nonce.
+    ssr: { nonce: responseNonce() },
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     defaultPreload: 'intent',
     defaultErrorComponent: AppError,
     // TanStack Query is loaded on demand, outside React context (app/lib/query.ts).

@@ -9,6 +9,8 @@ import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './http/server-fn-guard.server'
 import { HEALTH_PATH } from './http/routes'
 import { REDIRECT_CACHE } from './http/cache'
+import { redirect } from './http/redirect'
+import { readForm } from './http/body'
 import { assertProductionConfig, getConfig } from './config.server'
 
 // Invalid configuration stops the server (and the build) here, not on a visitor's request;
@@ -27,30 +29,33 @@ export { shutdown } from './http/shutdown.server'
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
- * router sees the request — the router alone would answer them with a 307.
+ * router sees the request — the router alone would answer them with a 307. Every
+ * Location goes through app/http/redirect.ts; the Node server (server/site-server.ts)
+ * checks the app's answers again, the router's own redirects included.
  * Everything else, unknown paths included (→ 404 page), goes to TanStack Start.
  */
 const entry = createServerEntry({
   async fetch(request, opts) {
-    if (request.method === 'POST') {
+    const url = new URL(request.url)
+    if (request.method === 'POST' && resolvePublicPath(url.pathname).kind === 'page') {
+      // A form posted to a page: its body is read once, here, and each handler gets the fields.
+      const form = await readForm(request)
       // The confirm and unsubscribe pages' buttons, and RFC 8058 one-click unsubscribe.
-      const tokenPage = await handleTokenPost(request)
+      const tokenPage = await handleTokenPost(request, { form })
       if (tokenPage) return tokenPage
       // The newsletter form without JavaScript posts to the page it is on.
-      const newsletter = await handleNewsletterPost(request)
+      const newsletter = await handleNewsletterPost(request, { form })
       if (newsletter) return newsletter
     }
-    const url = new URL(request.url)
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === HEALTH_PATH) return healthResponse()
       const languageSwitch = languageSwitchResponse(request, url)
       if (languageSwitch) return languageSwitch
       const resolution = resolvePublicPath(url.pathname)
       if (resolution.kind === 'redirect') {
-        return new Response(null, {
-          status: 308,
-          headers: { location: resolution.location + url.search, 'cache-control': REDIRECT_CACHE },
-        })
+        const permanent =
+          redirect(308, resolution.location + url.search, REDIRECT_CACHE) ?? redirect(308, resolution.location, REDIRECT_CACHE)
+        if (permanent) return permanent
       }
     }
     return handler.fetch(request, opts)

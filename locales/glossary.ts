@@ -25,7 +25,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
-    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrijv/i, /ingeschreven/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i] },
+    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").

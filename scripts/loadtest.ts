@@ -11,8 +11,13 @@
 //      server's resident memory.
 //      Leak check: the live heap after a full garbage collection (scripts/lib/heap-probe.ts),
 //      once warmed up and again after the load, must come back to about the same size.
-// Prints sent / stored / duplicates / errors / p99 and the memory profile; exits 1 if
-// anything is off. Env: LOADTEST_PORT (4179), LOADTEST_SECONDS (60), DIST_DIR (dist).
+//   3. Two servers on one PostgreSQL (a throw-away cluster, scripts/lib/postgres-cluster.ts)
+//      with a real SMTP server in this process: 1,000 subscriptions spread over both, one
+//      server SIGKILLed halfway; then every confirmation mail must arrive, none as a second
+//      message (docs/decisions/012). Prints mails expected / sent / duplicated.
+// Prints sent / stored / duplicates / errors / p99, the memory profile and the mails; exits 1
+// if anything is off. Env: LOADTEST_PORT (4179), LOADTEST_SECONDS (60), DIST_DIR (dist),
+// LOADTEST_PHASES (default "posts,mixed,two-servers").
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -23,6 +28,10 @@ import { TEST_CONTROLLER } from './lib/test-controller'
 import type { HeapReport } from './lib/heap-probe'
 import { ensureBuild, startServer, type RunningServer, type ServerExit } from './lib/prod-server'
 import { scratchData } from './lib/scratch-data'
+import { freePort } from './lib/free-port'
+import { startPostgres, SUPABASE_ROLES } from './lib/postgres-cluster'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 
 const PORT = Number(process.env.LOADTEST_PORT ?? 4179)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -34,6 +43,8 @@ const MB = 1024 * 1024
 // Live heap (after a full GC) may grow this much over the run: caches filling up.
 const LEAK_TOLERANCE = 32 * MB
 const HEAP_PROBE = fileURLToPath(new URL('./lib/heap-probe.ts', import.meta.url))
+const PHASES = new Set((process.env.LOADTEST_PHASES ?? 'posts,mixed,two-servers').split(','))
+const TWO_SERVER_SUBSCRIPTIONS = 1000
 
 ensureBuild()
 const data = scratchData('cc-loadtest')
@@ -116,11 +127,132 @@ interface MixedContext {
   expected: number
 }
 
+/** The page paths of the running server's sitemap. */
+async function sitemapPages(): Promise<string[]> {
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+}
+
+/**
+ * Phase 3: two servers on one PostgreSQL, one killed halfway through 1,000 subscriptions.
+ * Every accepted subscription must get its confirmation mail; a second copy can only be
+ * the same message (same Message-ID) re-sent by a lease after the kill.
+ */
+async function twoServers(): Promise<void> {
+  const cluster = await startPostgres()
+  const received = new Map<string, string[]>()
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let head = ''
+      stream.on('data', (chunk: Buffer) => head.length < 4096 && (head += chunk.toString()))
+      stream.on('end', () => {
+        const id = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? ''
+        for (const to of session.envelope.rcptTo)
+          received.set(to.address.toLowerCase(), [...(received.get(to.address.toLowerCase()) ?? []), id])
+        callback()
+      })
+    },
+  })
+  // A connection reset by the killed server is not the mail server's failure.
+  smtp.on('error', () => undefined)
+  const smtpPort = await freePort()
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  const servers: RunningServer[] = []
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url() })
+    await admin.connect()
+    await admin.query(SUPABASE_ROLES)
+    await admin.end()
+    const env = {
+      ...data.env,
+      NODE_ENV: 'production',
+      ...TEST_CONTROLLER,
+      TRUST_PROXY: '1',
+      DATABASE_URL: cluster.url(),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_LEASE_SECONDS: '5',
+      CONFIRMATION_MAILS_PER_SECOND: '500',
+      // 1,000 mails plus the re-claims of the killed server's leases, within the hour.
+      CONFIRMATION_MAILS_PER_HOUR: '2000',
+    }
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => startServer({ port: await freePort(), env, quiet: true, requireHealthy: true })),
+    )
+    servers.push(a!, b!)
+    const run = Date.now().toString(36)
+    const addresses = Array.from({ length: TWO_SERVER_SUBSCRIPTIONS }, (_, i) => `two-${i}-${run}@example.org`)
+    const accepted: string[] = []
+    const started = Date.now()
+    let killed = false
+    for (let i = 0; i < addresses.length; i += 10) {
+      if (!killed && i >= addresses.length / 2) {
+        a!.child.kill('SIGKILL')
+        await a!.exited
+        killed = true
+      }
+      await Promise.all(
+        addresses.slice(i, i + 10).map(async (email, j) => {
+          const target = killed || (i + j) % 2 ? b! : a!
+          const n = i + j
+          const response = await fetch(`${target.url}/contact`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}` },
+            body: new URLSearchParams({ email }).toString(),
+          }).catch(() => null)
+          await response?.arrayBuffer()
+          if (response?.status === 303 && response.headers.get('location')?.endsWith('newsletter=success#newsletter')) accepted.push(email)
+        }),
+      )
+    }
+    const deadline = Date.now() + 120_000
+    while (accepted.some((e) => !received.has(e)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
+    await new Promise((r) => setTimeout(r, 7000)) // longer than a lease: late copies show now
+    const sent = [...received.values()].reduce((n, ids) => n + ids.length, 0)
+    const missing = accepted.filter((e) => !received.has(e)).length
+    const duplicated = accepted.filter((e) => (received.get(e)?.length ?? 0) > 1)
+    const secondMessages = duplicated.filter((e) => new Set(received.get(e)).size > 1).length
+    console.log(
+      `\nConfirmation mails: two servers on one PostgreSQL, ${TWO_SERVER_SUBSCRIPTIONS} subscriptions, one server SIGKILLed halfway`,
+    )
+    console.log(
+      `  mails expected ${accepted.length}  sent ${sent}  duplicated ${duplicated.length} (as a different message: ${secondMessages})  missing ${missing}  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+    if (accepted.length < TWO_SERVER_SUBSCRIPTIONS)
+      failures.push(`${TWO_SERVER_SUBSCRIPTIONS - accepted.length} subscriptions not answered with success`)
+    if (missing) failures.push(`${missing} confirmation mails never arrived`)
+    if (secondMessages) failures.push(`${secondMessages} addresses got two different confirmation messages`)
+    if (duplicated.length > 1)
+      failures.push(`${duplicated.length} addresses got a copy (at most the one in flight when the server was killed)`)
+  } finally {
+    await Promise.all(servers.map((s) => s.stop().catch(() => undefined)))
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    cluster.stop()
+  }
+}
+
 try {
+  if (PHASES.has('posts')) await postsPhase()
+  if (PHASES.has('mixed')) await mixedPhase()
+  if (PHASES.has('two-servers')) await twoServers()
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error))
+  if (server) {
+    const state = server.running() ? 'running' : `exited (${server.child.exitCode ?? server.child.signalCode})`
+    failures.push(`server ${state}; its last output:\n${server.log().slice(-3000)}`)
+  }
+} finally {
+  if (server) await stop().catch(() => undefined)
+  data.remove()
+}
+
+async function postsPhase() {
   // ---- 1. newsletter posts -------------------------------------------------------
   server = await launch()
-  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const pages = await sitemapPages()
   if (pages.length !== ALL_PUBLIC_PATHS.length) failures.push(`sitemap lists ${pages.length} pages, expected ${ALL_PUBLIC_PATHS.length}`)
 
   const sent = new Set<string>()
@@ -180,9 +312,12 @@ try {
   if (storedEmails.length !== POSTS) failures.push(`stored ${storedEmails.length}, expected ${POSTS}`)
   if (duplicates) failures.push(`${duplicates} duplicates`)
   if (errors) failures.push(`${errors} post errors`)
+}
 
+async function mixedPhase() {
   // ---- 2. mixed requests, memory ---------------------------------------------------
   const running = (server = await launch())
+  const pages = await sitemapPages()
   const home = await (await fetch(`${BASE}/`)).text()
   const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))]
   const mix: { path: string; status: number }[] = [
@@ -274,15 +409,6 @@ try {
   if (mixedErrors) failures.push(`${mixedErrors} errors under mixed load`)
   // A leak keeps what it allocated: the live heap would not come back after the load.
   if (heapAfter > heapBefore + LEAK_TOLERANCE) failures.push(`live heap grew from ${mb(heapBefore)} to ${mb(heapAfter)}: a leak`)
-} catch (error) {
-  failures.push(error instanceof Error ? error.message : String(error))
-  if (server) {
-    const state = server.running() ? 'running' : `exited (${server.child.exitCode ?? server.child.signalCode})`
-    failures.push(`server ${state}; its last output:\n${server.log().slice(-3000)}`)
-  }
-} finally {
-  if (server) await stop().catch(() => undefined)
-  data.remove()
 }
 
 if (failures.length) {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { trustProxySetting } from '../app/http/client-address'
 
 /** The repository's root: a relative DIST_DIR or VISITS_DIR is relative to it. */
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -18,10 +19,17 @@ const int = (fallback: number, min: number) => z.coerce.number().int().min(min).
 
 const schema = z.object({
   PORT: int(3000, 0),
+  /**
+   * The interface to listen on. Default: loopback (127.0.0.1) when TRUST_PROXY counts proxy
+   * hops — the reverse proxy runs on this machine, and a client that reached the server
+   * directly could otherwise write the address it is known by — else every interface.
+   */
   HOST: z
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** Which proxies may name the client (app/http/client-address.ts). */
+  TRUST_PROXY: trustProxySetting,
   DIST_DIR: z.string().default('dist'),
   /** Daily page-view totals (server/visits.ts). */
   VISITS_DIR: z.string().default('.data/visits'),
@@ -34,6 +42,11 @@ const schema = z.object({
 })
 
 export type ServeConfig = z.infer<typeof schema>
+
+/** Where the server listens: HOST, or the default described in the schema. */
+export function listenHost(config: ServeConfig): string | undefined {
+  return config.HOST ?? (config.TRUST_PROXY.kind === 'hops' ? '127.0.0.1' : undefined)
+}
 
 export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
   const parsed = schema.safeParse(env)

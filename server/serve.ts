@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { loadDotEnv, readServeConfig, ROOT } from './config'
+import { listenHost, loadDotEnv, readServeConfig, ROOT } from './config'
 import { loadBuild } from './prerendered'
 import { createSiteServer } from './site-server'
 import { createVisitCounter } from './visits'
@@ -35,13 +35,18 @@ const { server } = createSiteServer({
   clientDir,
   build,
   visits,
+  trustProxy: config.TRUST_PROXY,
   admission: { concurrency: config.DYNAMIC_CONCURRENCY, queue: config.DYNAMIC_QUEUE, maxWaitMs: config.DYNAMIC_QUEUE_WAIT_MS },
 })
 
 // The database opens now (retention sweep, operator socket), not on the first subscription.
 startNewsletter()
-await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done))
-console.log(`Chat Control Info listening on http://${config.HOST ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages)`)
+const host = listenHost(config)
+await new Promise<void>((done) => server.listen(config.PORT, host, done))
+console.log(
+  `Chat Control Info listening on http://${host ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages; ` +
+    `client address: ${config.TRUST_PROXY.kind === 'none' ? 'the socket' : `TRUST_PROXY=${process.env.TRUST_PROXY?.trim()}`})`,
+)
 
 let stopping = false
 async function shutdown(signal: string) {

@@ -15,9 +15,9 @@ export const getVisitorCountry = createServerFn({ method: 'GET' }).handler(async
   const expired = new Promise<null>((resolve) => budget.addEventListener('abort', () => resolve(null), { once: true }))
   const lookup = async () => {
     const { lookupCountry } = await import('./geo.server')
-    const { getConfig } = await import('~/config.server')
     const request = getRequest()
-    const ip = getRequestIP({ xForwardedFor: getConfig().TRUST_PROXY }) ?? null
+    // The client's address as the Node server derived it (app/http/client-address.ts).
+    const ip = getRequestIP() ?? null
     return lookupCountry({ headers: request.headers, ip, signal: AbortSignal.any([request.signal, budget]) })
   }
   try {

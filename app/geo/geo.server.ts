@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { getConfig } from '~/config.server'
+import { normaliseAddress, trustsProxy } from '~/http/client-address'
 
 /** docs/product.md#language-resolution: the whole lookup is abandoned after 5000 ms. */
 export const GEO_TIMEOUT_MS = 5000
@@ -24,14 +25,6 @@ function offlineDb(): GeoDb | null {
   return db
 }
 
-/** `::ffff:1.2.3.4` → `1.2.3.4`; the first entry of a forwarded list. */
-function normaliseIp(ip: string | null | undefined): string | null {
-  if (!ip) return null
-  const first = ip.split(',')[0]?.trim() ?? ''
-  const v4 = first.replace(/^::ffff:/i, '')
-  return v4 || null
-}
-
 export interface GeoInput {
   headers: Headers
   ip: string | null
@@ -41,13 +34,13 @@ export interface GeoInput {
 /** Country code of the visitor, or null. Order: CDN header → offline database → optional HTTP service. */
 export async function lookupCountry({ headers, ip, signal }: GeoInput): Promise<string | null> {
   const config = getConfig()
-  if (config.TRUST_PROXY) {
+  if (trustsProxy(config.TRUST_PROXY)) {
     for (const name of CDN_COUNTRY_HEADERS) {
       const value = headers.get(name)?.trim().toUpperCase()
       if (value && COUNTRY.test(value) && value !== 'XX' && value !== 'T1') return value
     }
   }
-  const address = normaliseIp(ip)
+  const address = ip ? normaliseAddress(ip) : null
   if (!address) return null
   const offline = offlineDb()?.lookup(address)?.country?.toUpperCase()
   if (offline && COUNTRY.test(offline)) return offline

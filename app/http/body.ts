@@ -11,6 +11,13 @@ export const BODY_LIMITS = {
 
 export type BodyKind = keyof typeof BODY_LIMITS
 
+/**
+ * How long a request body may take to arrive. The Node server reads it before the request
+ * may take a slot of the dynamic pool (server/app-path.ts), so a client that sends its
+ * body one byte at a time holds a socket for at most this long, and never a slot.
+ */
+export const BODY_DEADLINE_MS = 10_000
+
 /** The largest body any handler accepts: the server's limit at the door. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS))
 
@@ -51,4 +58,27 @@ export function withBody(request: Request, body: BodyInit): Request {
   const ip = (request as Request & { ip?: string }).ip
   if (ip) Object.defineProperty(copy, 'ip', { value: ip })
   return copy
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
+
+/**
+ * The fields of a form body (url-encoded or multipart: RFC 8058 one-click posts may be
+ * either) within the form limit; null when it is larger. A body of another type, or one
+ * that does not parse, has no fields. The app's POST dispatcher (app/server.ts) reads a
+ * page's form once with this and hands the fields to each handler.
+ */
+export async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const body = await readBodyBytes(request, BODY_LIMITS.form)
+  if (body === null) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (!FORM_TYPES.test(type.trim())) return new URLSearchParams()
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    const fields = new URLSearchParams()
+    for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
+    return fields
+  } catch {
+    return new URLSearchParams()
+  }
 }

@@ -10,6 +10,8 @@ export const HASHED_ASSET_CACHE = `max-age=${HASHED_ASSET_MAX_AGE}, immutable`
 export const PUBLIC_FILE_MAX_AGE = 3600
 /** HTML rendered per request (not-found pages, results with a query): never reused. */
 export const DYNAMIC_HTML_CACHE = 'no-cache'
+/** A response whose body depends on the request's Referer (the not-found page with Go Back filled in): never shared. */
+export const REFERRER_DEPENDENT_CACHE = 'private, no-store'
 /** The server routes' generated files (robots.txt, sitemap.xml, security.txt): an hour. */
 export const SERVER_ROUTE_CACHE = 'public, max-age=3600'
 /** The permanent redirects of the slug table. */

@@ -9,7 +9,15 @@ export function registerHealthCheck(name: string, check: Check): void {
   checks.set(name, check)
 }
 
-export async function healthResponse(): Promise<Response> {
+/**
+ * How long one round of checks answers every health request: a /healthz flood costs at
+ * most one store call a second (on Supabase, one outbound request), not one per request.
+ */
+export const HEALTH_CACHE_MS = 1000
+
+let last: { at: number; results: Promise<Record<string, 'ok' | 'fail'>> } | undefined
+
+async function runChecks(): Promise<Record<string, 'ok' | 'fail'>> {
   const results: Record<string, 'ok' | 'fail'> = { server: 'ok' }
   await Promise.all(
     [...checks].map(async ([name, check]) => {
@@ -17,6 +25,13 @@ export async function healthResponse(): Promise<Response> {
       results[name] = ok ? 'ok' : 'fail'
     }),
   )
+  return results
+}
+
+export async function healthResponse(now = Date.now()): Promise<Response> {
+  // Requests during a round share it; the next round starts a second after this one began.
+  if (!last || now - last.at >= HEALTH_CACHE_MS) last = { at: now, results: runChecks() }
+  const results = await last.results
   const healthy = Object.values(results).every((v) => v === 'ok')
   return Response.json(
     { status: healthy ? 'ok' : 'degraded', checks: results },

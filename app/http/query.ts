@@ -7,6 +7,7 @@
 // JavaScript (app/newsletter/newsletter-post.server.ts, token-post.server.ts). Each
 // result a page can show is prerendered too, as a variant of that page
 // (scripts/prerender-extra.ts), so the whole no-JavaScript flow costs pages as well.
+import { defaultParseSearch } from '@tanstack/react-router'
 import { NEWSLETTER_OUTCOMES, OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter/newsletter-outcome'
 import { TOKEN_RESULTS, type TokenResult } from '../newsletter/token-links'
 import { findByPublicPath, isNoindex } from '../i18n/slugs'
@@ -35,15 +36,18 @@ export function variantFile(path: string, variant: PageVariant): string {
 }
 
 /**
- * How the server answers a page with this query string (with or without its `?`):
- * `''` the page itself, a variant name for a prerendered variant (if the page has
- * it), or null when only the app can answer it (a result value no page knows, or the
- * parameter given twice).
+ * Which prerendered document answers a page with this query string (with or without its
+ * `?`): `''` the page itself, or the name of the variant that shows a result. The value
+ * is read as the router reads it (its default search parser, JSON values included), so
+ * the bytes match what the app would render and hydrate: one `newsletter` value that is
+ * a known result shows it; none, an unknown one or a repeated one (an array to the
+ * router) shows none, which is the page itself. The server falls back to the page when
+ * the page has no such variant (a token result on a page without the token form).
  */
-export function pageVariantFor(search: string): '' | PageVariant | null {
-  if (search === '' || search === '?') return ''
-  const results = new URLSearchParams(search).getAll(OUTCOME_PARAM)
-  if (results.length === 0) return ''
-  const value = results[0]!
-  return results.length === 1 && RESULT_VALUES.has(value) ? (`newsletter-${value}` as PageVariant) : null
+export function pageVariantFor(search: string): '' | PageVariant {
+  // Most queries are tracking parameters: without the name (or an escape that could spell
+  // it) there is nothing to parse.
+  if (search === '' || search === '?' || (!search.includes(OUTCOME_PARAM.slice(1)) && !search.includes('%'))) return ''
+  const value: unknown = (defaultParseSearch(search) as Record<string, unknown>)[OUTCOME_PARAM]
+  return typeof value === 'string' && RESULT_VALUES.has(value) ? `newsletter-${value as ResultValue}` : ''
 }

@@ -14,6 +14,7 @@ export const SERVER_ROUTES = [
   '/sitemap.xml',
   '/site.webmanifest',
   '/.well-known/security.txt',
+  '/.well-known/security-policy.txt',
 ] as const satisfies readonly ServerRoutePath[]
 
 // A server route added under app/routes/ but missing above is a compile error here.

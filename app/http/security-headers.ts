@@ -2,8 +2,17 @@
 // server (server/serve.ts) sends them, and the build writes the same values into
 // dist/client/_headers for a static host (server/static-host.ts).
 // The Content-Security-Policy allows scripts from our own origin plus the exact
-// inline scripts of the page being served (sha256 hashes): no 'unsafe-inline'.
-import { createHash } from 'node:crypto'
+// inline scripts of the page being served: the sha256 hashes of a prerendered page's
+// own scripts (computed from the build's files), or, for HTML rendered per request, the
+// build's known hashes and a nonce the server draws for that response (server/app-path.ts).
+// Nothing hashes a response's own body at response time: a script injected into it would
+// be allowed. Styles: our stylesheet and the one inline style sheet a dependency inserts
+// (docs/decisions/013-content-security-policy.md); no 'unsafe-inline' anywhere.
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
@@ -16,21 +25,37 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attrs)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? ''
     if (!EXECUTABLE_TYPES.has(type)) continue // JSON-LD and other data blocks never run
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    )
+    hashes.add(sha256Source(match[2] ?? ''))
   }
   return [...hashes]
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * sonner (the toasts) inserts its CSS at run time in a `<style>` element: first empty, then
+ * filled, and the browser checks it against style-src both times. It takes no nonce, so the
+ * policy allows exactly those two contents by hash. The CSS is read from the installed
+ * package — the same string the bundle carries — and a sonner that no longer inserts CSS
+ * this way stops the server and the build here instead of shipping unstyled toasts.
+ */
+function sonnerStyleHashes(): string[] {
+  const file = fileURLToPath(import.meta.resolve('sonner'))
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1]
+  if (!literal)
+    throw new Error(`${file}: sonner no longer inserts its CSS with __insertCSS("…"); see docs/decisions/013-content-security-policy.md`)
+  return [sha256Source(''), sha256Source(JSON.parse(literal) as string)]
+}
+
+/** The inline style sheets the site allows (see sonnerStyleHashes). */
+export const STYLE_HASHES: readonly string[] = sonnerStyleHashes()
+
+/** A fresh nonce for one response's inline scripts (128 random bits). */
+export const newNonce = (): string => randomBytes(16).toString('base64')
+
+export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React renders a few style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    `style-src 'self' ${STYLE_HASHES.join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -54,9 +79,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 }
 
-/** Set every security header on `headers`; `html` (if any) decides the script hashes. */
-export function applySecurityHeaders(headers: Headers, html?: string): Headers {
+/** Set every security header on `headers`, with `policy` as the Content-Security-Policy. */
+export function applySecurityHeaders(headers: Headers, policy: string = contentSecurityPolicy()): Headers {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
-  headers.set('content-security-policy', contentSecurityPolicy(html ? inlineScriptHashes(html) : []))
+  headers.set('content-security-policy', policy)
   return headers
 }

@@ -1,3 +1,5 @@
+import { errorForLog } from './log'
+
 /**
  * What the server finishes before it exits. server/serve.ts calls `shutdown()` (exported by
  * the server entry, app/server.ts) on SIGTERM/SIGINT once in-flight requests are done.
@@ -18,7 +20,7 @@ export async function shutdown(): Promise<void> {
         try {
           await step()
         } catch (error) {
-          console.error(`Shutdown (${phase}) failed:`, error instanceof Error ? error.message : error)
+          console.error(`Shutdown (${phase}) failed:`, errorForLog(error))
         }
       }),
     )

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from './languages'
 import { LANGUAGE_SWITCH_PATH } from './language-switch'
 import { findByPublicPath, publicPath, switchLanguagePath } from './slugs'
+import { redirect } from '../http/redirect'
 
 /**
  * The target of a no-JavaScript language switch (`/language?lang=fr&path=/best-vpns`):
@@ -25,8 +26,6 @@ export function languageSwitchTarget(params: URLSearchParams): string {
  */
 export function languageSwitchResponse(request: Request, url: URL): Response | undefined {
   if (url.pathname !== LANGUAGE_SWITCH_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-  return new Response(null, {
-    status: 303,
-    headers: { location: languageSwitchTarget(url.searchParams), 'cache-control': 'no-store' },
-  })
+  // The target is always a page of the slug table; redirect() checks it again.
+  return redirect(303, languageSwitchTarget(url.searchParams)) ?? redirect(303, publicPath('/{-$lang}', DEFAULT_LOCALE))!
 }

@@ -1,29 +1,10 @@
 import type { LocationRewrite } from '@tanstack/react-router'
 import { toInternalPathname, toPublicPathname } from './slugs'
+import { sanitizePathname } from './sanitize-path'
 
-/**
- * Replace every percent sign that does not start a valid escape of a valid UTF-8
- * sequence, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404) paths instead
- * of making the router throw. A malformed segment (docs/product.md#malformed-paths) is a console warning only.
- */
-export function sanitizePathname(pathname: string): string {
-  if (isDecodable(pathname)) return pathname
-  console.warn(`Malformed URL path segment: ${pathname}`)
-  return pathname
-    .split('/')
-    .map((segment) => (isDecodable(segment) ? segment : segment.replace(/%/g, '%25')))
-    .join('/')
-}
-
-// The decoded value is used, so bundlers cannot drop the call as side-effect free
-// (a bare `decodeURIComponent(x)` inside try/catch was removed by the minifier).
-function isDecodable(value: string): boolean {
-  try {
-    return typeof decodeURIComponent(value) === 'string'
-  } catch {
-    return false
-  }
-}
+// In its own module so the not-found page's script can warn the same way without the
+// slug table (app/components/layout/not-found-behaviour.ts).
+export { sanitizePathname }
 
 /** The router's URL rewrite (docs/decisions/003): public slugs ⇄ internal English route ids. */
 export const localeRewrite: LocationRewrite = {

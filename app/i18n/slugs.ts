@@ -141,13 +141,17 @@ export type PathResolution =
  * a page of the table; a permanent redirect for a trailing slash, for the English
  * slug under a language prefix (`/fr/best-vpns` → `/fr/meilleurs-vpns`) and for an
  * `/en/...` prefix (English has none); otherwise not found, in the prefix's language.
+ * Every redirect leads to a page of the table.
  * Matching is case-sensitive, like the router.
  */
 export function resolvePublicPath(pathname: string): PathResolution {
   if (pathname.length > 1 && pathname.endsWith('/')) {
+    // Only towards a page: `//evil.example/` must not become `Location: //evil.example`
+    // (app/http/redirect.ts checks every Location again).
     const trimmed = pathname.replace(/\/+$/, '') || '/'
     const target = resolvePublicPath(trimmed)
-    return { kind: 'redirect', location: target.kind === 'redirect' ? target.location : trimmed }
+    if (target.kind === 'page') return { kind: 'redirect', location: trimmed }
+    return target.kind === 'redirect' ? target : { kind: 'not-found', locale: localeOfPath(pathname) }
   }
   const page = byPublicPath.get(pathname)
   if (page) return { kind: 'page', ...page }

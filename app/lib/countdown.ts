@@ -43,3 +43,52 @@ export function tickCountdown(s: CountdownState): CountdownState {
 
 /** Two-digit clock fields, so the text keeps one width while it ticks. */
 export const pad2 = (n: number): string => String(n).padStart(2, '0')
+
+/** The clock's four fields as shown: days, then zero-padded hours, minutes, seconds. */
+export const countdownFields = (s: CountdownState): string[] => [String(s.days), pad2(s.hours), pad2(s.minutes), pad2(s.seconds)]
+
+/** The header element of the countdown, and each of its four number fields. */
+export const COUNTDOWN_ATTR = 'data-countdown'
+export const COUNTDOWN_FIELD_ATTR = 'data-countdown-field'
+
+/** Reads the state a countdown element shows (its fields' text), or null if it has none. */
+function readCountdown(el: Element): CountdownState | null {
+  const [days, hours, minutes, seconds] = Array.from(el.querySelectorAll(`[${COUNTDOWN_FIELD_ATTR}]`), (f) => Number(f.textContent))
+  if (seconds === undefined || [days, hours, minutes, seconds].some((n) => !Number.isInteger(n))) return null
+  return { days: days!, hours: hours!, minutes: minutes!, seconds }
+}
+
+/** Key of the expando property where the page's own ticker keeps its stop function. */
+const PAGE_TICKER = 'ccStopCountdown'
+type TickingElement = Element & { [PAGE_TICKER]?: () => void }
+
+/**
+ * The countdown before the app has booted (docs/decisions/006): the page script calls
+ * this, and the server's element ticks with the same arithmetic as the component,
+ * writing only the fields' text. The app takes it over with adoptCountdown().
+ */
+export function tickInPage(doc: Document): void {
+  const el = doc.querySelector<TickingElement>(`[${COUNTDOWN_ATTR}]`)
+  if (!el || !readCountdown(el)) return
+  const id = window.setInterval(() => {
+    const state = readCountdown(el)
+    if (!state || isCountdownDone(state)) return window.clearInterval(id)
+    const text = countdownFields(tickCountdown(state))
+    el.querySelectorAll(`[${COUNTDOWN_FIELD_ATTR}]`).forEach((field, i) => (field.textContent = text[i] ?? ''))
+  }, COUNTDOWN_TICK_MS)
+  el[PAGE_TICKER] = () => window.clearInterval(id)
+}
+
+/**
+ * The state to start from: on the server the start value; in the browser what the
+ * countdown on the screen shows, after stopping the page's ticker — so the component's
+ * first render matches the ticked text it hydrates, and nothing jumps back.
+ */
+export function adoptCountdown(): CountdownState {
+  if (typeof document === 'undefined') return { ...COUNTDOWN_START }
+  const el = document.querySelector<TickingElement>(`[${COUNTDOWN_ATTR}]`)
+  if (!el) return { ...COUNTDOWN_START }
+  el[PAGE_TICKER]?.()
+  delete el[PAGE_TICKER]
+  return readCountdown(el) ?? { ...COUNTDOWN_START }
+}

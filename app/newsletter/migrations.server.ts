@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
-import { applyMigrations } from './migrate'
+import { applyMigrations, type Migration, type MigrationDb } from './migrate'
 
 /** The SQL of supabase/migrations/, bundled at build time, in file-name order. */
 const files = import.meta.glob<string>('../../supabase/migrations/*.sql', {
@@ -7,11 +6,11 @@ const files = import.meta.glob<string>('../../supabase/migrations/*.sql', {
   import: 'default',
   eager: true,
 })
-export const MIGRATIONS: ReadonlyArray<{ name: string; sql: string }> = Object.entries(files)
+export const MIGRATIONS: readonly Migration[] = Object.entries(files)
   .map(([path, sql]) => ({ name: path.split('/').pop()!, sql }))
   .sort((a, b) => a.name.localeCompare(b.name))
 
 /** Brings a PGlite database up to date with the bundled migrations. */
-export function migrate(db: PGlite): Promise<string[]> {
+export function migrate(db: MigrationDb): Promise<string[]> {
   return applyMigrations(db, MIGRATIONS)
 }

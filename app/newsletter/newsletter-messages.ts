@@ -4,15 +4,18 @@ import type { NewsletterOutcome } from './newsletter-outcome'
 
 /**
  * What each outcome tells the visitor (docs/product.md#newsletter-toasts): the toast with JavaScript,
- * the status line under the form without. Errors use the destructive style.
+ * the status line under the form without. Errors use the destructive style. `next`, when
+ * present, follows the description in both.
  */
 export const OUTCOME_MESSAGES: Record<
   NewsletterOutcome,
-  { title: MessageDescriptor; description: MessageDescriptor; tone: 'success' | 'destructive' }
+  { title: MessageDescriptor; description: MessageDescriptor; next?: MessageDescriptor; tone: 'success' | 'destructive' }
 > = {
   success: {
     title: msg`Successfully Subscribed!`,
     description: msg`You'll receive weekly updates about Chat Control developments.`,
+    // Double opt-in (docs/decisions/009): nothing arrives until the visitor opens the link.
+    next: msg`A confirmation link is on its way to your inbox: open it to complete your subscription.`,
     tone: 'success',
   },
   invalid: {
@@ -25,4 +28,10 @@ export const OUTCOME_MESSAGES: Record<
     description: msg`Please try again later.`,
     tone: 'destructive',
   },
+}
+
+/** The description of an outcome as shown: the spec's sentence, then what happens next. */
+export function outcomeDescription(outcome: NewsletterOutcome, translate: (message: MessageDescriptor) => string): string {
+  const { description, next } = OUTCOME_MESSAGES[outcome]
+  return next ? `${translate(description)} ${translate(next)}` : translate(description)
 }

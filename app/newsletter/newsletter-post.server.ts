@@ -1,9 +1,11 @@
 import { getConfig } from '~/config.server'
-import { readBody } from '~/http/body'
+import { readForm } from '~/http/body'
+import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
+import { errorForLog } from '~/http/log'
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
@@ -36,7 +38,11 @@ function isCrossSite(request: Request, url: URL): boolean {
  */
 export async function handleNewsletterPost(
   request: Request,
-  options: { clientKey?: () => string; deps?: SubscribeDeps } = {},
+  options: {
+    clientKey?: () => string
+    deps?: SubscribeDeps
+    /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
+  } = {},
 ): Promise<Response | null> {
   if (request.method !== 'POST') return null
   const url = new URL(request.url)
@@ -49,9 +55,8 @@ export async function handleNewsletterPost(
 
   let outcome: NewsletterOutcome = 'error'
   try {
-    const body = await readBody(request, 'form')
-    if (body === null) return plain(413, 'Payload Too Large')
-    const form = new URLSearchParams(body)
+    const form = options.form !== undefined ? options.form : await readForm(request)
+    if (form === null) return plain(413, 'Payload Too Large')
     const result = await attemptSubscription(
       {
         email: form.get('email') ?? '',
@@ -64,8 +69,10 @@ export async function handleNewsletterPost(
     if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
     outcome = result
   } catch (error) {
-    console.error('Newsletter form post failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter form post failed:', errorForLog(error))
   }
-  const location = `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  return (
+    redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??
+    plain(500, 'Internal Server Error')
+  )
 }

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { OUTCOME_MESSAGES } from './newsletter-messages'
+import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'
 import { isNewsletterOutcome, OUTCOME_PARAM } from './newsletter-outcome'
 
 /**
@@ -18,7 +18,7 @@ export function NewsletterStatus({ hidden }: { hidden: boolean }) {
     },
   })
   if (hidden || !isNewsletterOutcome(outcome)) return <div role="status" />
-  const { title, description, tone } = OUTCOME_MESSAGES[outcome]
+  const { title, tone } = OUTCOME_MESSAGES[outcome]
   const Icon = tone === 'success' ? CircleCheck : CircleAlert
   const colours =
     tone === 'success'
@@ -29,7 +29,7 @@ export function NewsletterStatus({ hidden }: { hidden: boolean }) {
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong className="block font-semibold">{i18n._(title)}</strong>
-        {i18n._(description)}
+        {outcomeDescription(outcome, (m) => i18n._(m))}
       </p>
     </div>
   )

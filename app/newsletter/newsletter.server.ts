@@ -1,13 +1,12 @@
-import { getRequestHeader, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { getConfig } from '~/config.server'
+import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
 import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
-import { hashToken, newToken } from './tokens.server'
-import { sendConfirmation, type ConfirmationSender } from './confirmation.server'
+import { wakeOutboxSender } from './maintenance.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
+import { errorForLog } from '~/http/log'
 
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
 export const STORE_TIMEOUT_MS = 5000
@@ -28,8 +27,8 @@ export interface SubscribeDeps {
   store?: NewsletterStore
   limiter?: RateLimiter
   timeoutMs?: number
-  /** Mails the confirmation link (default: confirmation.server.ts with the configured mailer). */
-  sendConfirmation?: ConfirmationSender
+  /** A confirmation mail may have been queued (default: wakes this server's outbox sender). */
+  queued?: () => void
 }
 
 /**
@@ -59,35 +58,26 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     const email = normaliseEmail(request.email)
     if (!email) return 'invalid'
     const store = deps.store ?? getStore()
-    const token = newToken()
-    // 'created' and 'duplicate' look the same from outside: nobody can learn
-    // whether an address is already subscribed. Only 'created' (a new pending
-    // address, or a pending one whose last link is over an hour old) gets a mail.
-    const added = await store.add(
-      { email, language: request.language, confirmTokenHash: hashToken(token) },
-      AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS),
-    )
-    if (added === 'created') (deps.sendConfirmation ?? sendConfirmation)({ email, language: request.language, token })
+    // The database decides (chat_control_subscribe in supabase/migrations/): a new or
+    // pending address gets a link, queued in the same transaction and sent by the
+    // outbox sender; a confirmed address or a mailbox over its limit gets nothing. The
+    // answer is the same either way: nobody can learn whether an address is subscribed.
+    await store.subscribe({ email, language: request.language }, AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS))
+    ;(deps.queued ?? wakeOutboxSender)()
     return 'success'
   } catch (error) {
     // Logged without the address (personal data).
-    console.error('Newsletter subscription failed:', error instanceof Error ? error.message : error)
+    console.error('Newsletter subscription failed:', errorForLog(error))
     return 'error'
   }
 }
 
 /**
- * The client's rate-limit key: the socket address, or — when TRUST_PROXY says a
- * reverse proxy in front of us sets X-Forwarded-For — the LAST entry of that
- * header, the address our proxy saw. Earlier entries come from the client itself
- * (proxies append), so taking the first would let a script pick a new key per
- * request and never be limited.
+ * The client's rate-limit key: the client's address as the Node server derived it from
+ * the socket and, through trusted proxies only, X-Forwarded-For (TRUST_PROXY,
+ * app/http/client-address.ts) — the same address geolocation and the logs use.
  */
 export function requestClientKey(): string {
-  if (getConfig().TRUST_PROXY) {
-    const forwarded = getRequestHeader('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return clientKey(forwarded)
-  }
   return clientKey(getRequestIP())
 }
 

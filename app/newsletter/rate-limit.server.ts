@@ -1,7 +1,11 @@
 /**
- * Per-client rate limit of newsletter attempts: a sliding window kept in memory
- * (one server process). Memory stays bounded: the least recently seen clients are
- * forgotten beyond `maxClients`.
+ * Per-client rate limit of newsletter attempts: a sliding window kept in memory, per
+ * server process — the privacy policy promises that the address is never written
+ * anywhere, so with N servers a client may make N × `limit` attempts (the per-mailbox
+ * limit of the database still holds for all of them). Each client's entry is deleted by
+ * a timer when the window of its latest attempt has passed, so no address is held longer
+ * than the window (privacy policy: at most 10 minutes). Memory stays bounded: the least
+ * recently seen clients are forgotten beyond `maxClients`.
  */
 export interface RateLimiterOptions {
   limit: number
@@ -13,28 +17,38 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Records an attempt; false when the client is over its limit. */
   attempt(clientKey: string): boolean
+  /** How many clients are held right now. */
+  size(): number
 }
 
 export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
-  const attempts = new Map<string, number[]>()
+  const attempts = new Map<string, { times: number[]; timer: ReturnType<typeof setTimeout> }>()
+  const forget = (key: string) => {
+    const entry = attempts.get(key)
+    if (entry) clearTimeout(entry.timer)
+    attempts.delete(key)
+  }
   return {
     attempt(clientKey) {
       const time = now()
-      const recent = (attempts.get(clientKey) ?? []).filter((t) => time - t < windowMs)
+      const entry = attempts.get(clientKey)
+      const recent = (entry?.times ?? []).filter((t) => time - t < windowMs)
       // Re-insert to move the client to the end of the Map's (recency) order.
-      attempts.delete(clientKey)
-      if (recent.length >= limit) {
-        attempts.set(clientKey, recent)
-        return false
-      }
-      recent.push(time)
-      attempts.set(clientKey, recent)
+      forget(clientKey)
+      const allowed = recent.length < limit
+      if (allowed) recent.push(time)
+      // Deleted once the newest attempt leaves the window: nothing of it is needed after that.
+      const expiry = Math.max(...recent) + windowMs - time
+      const timer = setTimeout(() => forget(clientKey), expiry)
+      timer.unref?.()
+      attempts.set(clientKey, { times: recent, timer })
       for (const key of attempts.keys()) {
         if (attempts.size <= maxClients) break
-        attempts.delete(key)
+        forget(key)
       }
-      return true
+      return allowed
     },
+    size: () => attempts.size,
   }
 }
 

@@ -1,13 +1,34 @@
-import type { Locale } from '~/i18n/languages'
+import { isLocale, type Locale } from '~/i18n/languages'
 
-/** One newsletter subscription as stored (table `chat_control`). */
-export interface Subscription {
+/** A subscription as the web server asks for it: the database decides everything else. */
+export interface NewSubscription {
   /** Normalised by `normaliseEmail`. */
   email: string
   /** The language of the page the visitor subscribed from. */
   language: Locale
-  /** SHA-256 of the confirmation link's token (tokens.server.ts). */
-  confirmTokenHash: string
+}
+
+/** A confirmation mail claimed from the outbox (chat_control_outbox_claim in supabase/migrations/). */
+export interface QueuedMail {
+  id: number
+  email: string
+  language: Locale
+  token: string
+  attempts: number
+}
+
+export interface ClaimOptions {
+  /** At most this many mails in one claim. */
+  max: number
+  /** Mails that may leave per hour, counted over every server (CONFIRMATION_MAILS_PER_HOUR). */
+  hourlyBudget: number
+  /** A claimed mail is claimed again after this long if its server never settles it. */
+  leaseSeconds: number
+}
+
+export interface PurgeResult {
+  pending: number
+  unsubscribed: number
 }
 
 /** What a confirmation link did (SQL function confirm(token), supabase/migrations/). */
@@ -25,28 +46,50 @@ function oneOf<T extends string>(values: readonly T[], fn: string, value: unknow
 export const asConfirmResult = (value: unknown): ConfirmResult => oneOf(CONFIRM_RESULTS, 'confirm', value)
 export const asUnsubscribeResult = (value: unknown): UnsubscribeResult => oneOf(UNSUBSCRIBE_RESULTS, 'unsubscribe', value)
 
+/** Rows of chat_control_outbox_claim, checked. */
+export function asQueuedMails(rows: unknown): QueuedMail[] {
+  if (!Array.isArray(rows)) throw new Error('Unexpected answer of chat_control_outbox_claim()')
+  return rows.map((row: Record<string, unknown>) => {
+    const { id, email, language, token, attempts } = row
+    if (typeof email !== 'string' || typeof token !== 'string' || !isLocale(language))
+      throw new Error('Unexpected row of chat_control_outbox_claim()')
+    return { id: Number(id), email, language, token, attempts: Number(attempts) }
+  })
+}
+
+/** The row of chat_control_daily_purge(), or null when another caller ran it within the day. */
+export function asPurgeResult(rows: unknown): PurgeResult | null {
+  const row = Array.isArray(rows) ? (rows[0] as Record<string, unknown> | undefined) : undefined
+  if (!row || row.pending_deleted == null) return null
+  return { pending: Number(row.pending_deleted), unsubscribed: Number(row.unsubscribed_deleted) }
+}
+
 /**
- * Where subscriptions go. Two adapters: Supabase (production, when configured) and
- * embedded PGlite (default). Both enforce the rules of supabase/migrations/.
+ * Where subscriptions live. Three adapters — embedded PGlite (default), PostgreSQL over
+ * DATABASE_URL, Supabase over HTTP — all calling the same SQL functions of
+ * supabase/migrations/ as the server's role (docs/decisions/012-newsletter-rights-model.md);
+ * tests/unit/db-store-contract.test.ts runs one contract against each.
  */
 export interface NewsletterStore {
-  readonly kind: 'supabase' | 'pglite'
+  readonly kind: 'supabase' | 'pglite' | 'postgres'
   /**
-   * Adds a pending subscriber, or gives a pending one whose last link is at least an
-   * hour old this new link: 'created', and the caller mails the link. Anything else
-   * (a confirmed address, a link sent within the hour) is 'duplicate': nothing is
-   * stored and nothing must be mailed. Throws on any other failure, or when `signal`
-   * aborts first.
+   * chat_control_subscribe: stores the subscription and queues its confirmation mail
+   * in one transaction, or does nothing (already confirmed, mailbox limit reached).
+   * Resolves the same way in every case, so no caller can learn an address's state.
+   * Throws on a database failure, or when `signal` aborts first.
    */
-  add(subscription: Subscription, signal: AbortSignal): Promise<'created' | 'duplicate'>
-  /** Runs confirm(token) (anon may execute it). */
+  subscribe(subscription: NewSubscription, signal: AbortSignal): Promise<void>
   confirm(token: string, signal: AbortSignal): Promise<ConfirmResult>
-  /** Runs unsubscribe(token) (anon may execute it). */
   unsubscribe(token: string, signal: AbortSignal): Promise<UnsubscribeResult>
-  /**
-   * Opens the store at server start-up (embedded PGlite: the folder's lock, the
-   * operator socket and the daily retention sweep). Optional: Supabase needs none.
-   */
+  /** Claims due confirmation mails (outbox-sender.server.ts). */
+  claimMails(options: ClaimOptions): Promise<QueuedMail[]>
+  /** The mail server accepted the message. */
+  mailSent(id: number): Promise<void>
+  /** It did not: retried later with backoff. */
+  mailFailed(id: number): Promise<void>
+  /** The retention clean-up, at most once a day over all servers. */
+  dailyPurge(): Promise<PurgeResult | null>
+  /** Opens the store at server start-up (migrations, PGlite's lock and operator socket). */
   start?(): Promise<unknown>
   /** True when the store answers (GET /healthz). */
   healthy(): Promise<boolean>
@@ -54,5 +97,46 @@ export interface NewsletterStore {
   close(): Promise<void>
 }
 
-/** Postgres "unique_violation": the address is already subscribed. */
-export const UNIQUE_VIOLATION = '23505'
+/** Rejects as soon as `signal` aborts: a slow database must not hold a visitor's request. */
+export function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/** Runs one statement as the server's role (chat_control_server) and returns its rows. */
+export type ServerQuery = <T = Record<string, unknown>>(sql: string, params: unknown[]) => Promise<T[]>
+
+/** The SQL calls shared by the PGlite and PostgreSQL adapters. */
+export function sqlCalls(
+  query: ServerQuery,
+): Pick<NewsletterStore, 'subscribe' | 'confirm' | 'unsubscribe' | 'claimMails' | 'mailSent' | 'mailFailed' | 'dailyPurge'> {
+  return {
+    async subscribe({ email, language }, signal) {
+      await abortable(query('select public.chat_control_subscribe($1, $2)', [email, language]), signal)
+    },
+    async confirm(token, signal) {
+      const rows = await abortable(query<{ result: string }>('select public.confirm($1) as result', [token]), signal)
+      return asConfirmResult(rows[0]?.result)
+    },
+    async unsubscribe(token, signal) {
+      const rows = await abortable(query<{ result: string }>('select public.unsubscribe($1) as result', [token]), signal)
+      return asUnsubscribeResult(rows[0]?.result)
+    },
+    async claimMails({ max, hourlyBudget, leaseSeconds }) {
+      return asQueuedMails(await query('select * from public.chat_control_outbox_claim($1, $2, $3)', [max, hourlyBudget, leaseSeconds]))
+    },
+    async mailSent(id) {
+      await query('select public.chat_control_outbox_sent($1)', [id])
+    },
+    async mailFailed(id) {
+      await query('select public.chat_control_outbox_failed($1)', [id])
+    },
+    async dailyPurge() {
+      return asPurgeResult(await query('select * from public.chat_control_daily_purge()', []))
+    },
+  }
+}

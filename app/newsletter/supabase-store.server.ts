@@ -1,52 +1,53 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { asConfirmResult, asUnsubscribeResult, UNIQUE_VIOLATION, type NewsletterStore, type Subscription } from './store'
-
-const TABLE = 'chat_control'
+import { abortable, asConfirmResult, asPurgeResult, asQueuedMails, asUnsubscribeResult, type NewsletterStore } from './store'
 
 /**
- * Supabase adapter: an INSERT into `chat_control` and the RPCs confirm(token) and
- * unsubscribe(token) through the REST API with the public anon key, server side
- * only, no session. The migrations let that key do these three things and nothing else.
+ * Supabase over HTTP: the same SQL functions as the other adapters, as RPCs through the
+ * REST API with the server's key (SUPABASE_SERVER_KEY: a key whose role is
+ * chat_control_server, or the service-role key), server side only, no session. The
+ * public anon key can do nothing with newsletter data (docs/decisions/012-newsletter-rights-model.md).
  */
-export function createSupabaseStore({ url, anonKey }: { url: string; anonKey: string }): NewsletterStore {
+export function createSupabaseStore({ url, serverKey }: { url: string; serverKey: string }): NewsletterStore {
   // Loaded on first use: a site on PGlite never loads supabase-js.
   let client: Promise<SupabaseClient> | undefined
   const getClient = () =>
     (client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(url, anonKey, {
+      createClient(url, serverKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     ))
 
+  async function rpc(fn: string, args: Record<string, unknown>, signal: AbortSignal = AbortSignal.timeout(10_000)): Promise<unknown> {
+    const { data, error, status } = await abortable(
+      getClient().then((c) => c.rpc(fn, args).abortSignal(signal)),
+      signal,
+    )
+    if (error) throw new Error(`Supabase ${fn}() failed (HTTP ${status}${error.code ? `, ${error.code}` : ''}): ${error.message}`)
+    return data
+  }
+
   return {
     kind: 'supabase',
-    async add({ email, language, confirmTokenHash }: Subscription, signal: AbortSignal) {
-      // No .select(): the anon role may not read the row back (Prefer: return=minimal).
-      const { error, status } = await (
-        await getClient()
-      )
-        .from(TABLE)
-        .insert({ email, language, confirm_token_hash: confirmTokenHash })
-        .abortSignal(signal)
-      if (!error) return 'created'
-      if (error.code === UNIQUE_VIOLATION || status === 409) return 'duplicate'
-      throw new Error(`Supabase insert failed (HTTP ${status}${error.code ? `, ${error.code}` : ''}): ${error.message}`)
+    async subscribe({ email, language }, signal) {
+      await rpc('chat_control_subscribe', { address: email, lang: language }, signal)
     },
-    async confirm(token, signal) {
-      const { data, error, status } = await (await getClient()).rpc('confirm', { token }).abortSignal(signal)
-      if (error) throw new Error(`Supabase confirm() failed (HTTP ${status}): ${error.message}`)
-      return asConfirmResult(data)
+    confirm: async (token, signal) => asConfirmResult(await rpc('confirm', { token }, signal)),
+    unsubscribe: async (token, signal) => asUnsubscribeResult(await rpc('unsubscribe', { token }, signal)),
+    claimMails: async ({ max, hourlyBudget, leaseSeconds }) =>
+      asQueuedMails(
+        (await rpc('chat_control_outbox_claim', { max_rows: max, hourly_budget: hourlyBudget, lease_seconds: leaseSeconds })) ?? [],
+      ),
+    async mailSent(id) {
+      await rpc('chat_control_outbox_sent', { mail: id })
     },
-    async unsubscribe(token, signal) {
-      const { data, error, status } = await (await getClient()).rpc('unsubscribe', { token }).abortSignal(signal)
-      if (error) throw new Error(`Supabase unsubscribe() failed (HTTP ${status}): ${error.message}`)
-      return asUnsubscribeResult(data)
+    async mailFailed(id) {
+      await rpc('chat_control_outbox_failed', { mail: id })
     },
+    dailyPurge: async () => asPurgeResult(await rpc('chat_control_daily_purge', {})),
     async healthy() {
-      // Any HTTP answer from the REST endpoint means the project is reachable;
-      // the anon key cannot read the table, so no query is possible.
+      // Any HTTP answer from the REST endpoint means the project is reachable.
       const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/`, {
-        headers: { apikey: anonKey },
+        headers: { apikey: serverKey },
         signal: AbortSignal.timeout(2500),
       })
       await response.body?.cancel()

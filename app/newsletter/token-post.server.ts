@@ -1,4 +1,5 @@
-import { BODY_LIMITS, readBodyBytes } from '~/http/body'
+import { readForm } from '~/http/body'
+import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { getStore } from './store.server'
@@ -6,27 +7,10 @@ import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
 import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
 import { TOKEN_PATTERN } from './tokens.server'
+import { errorForLog } from '~/http/log'
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-}
-
-/** The form fields of a url-encoded or multipart body (RFC 8058 allows both), or null when too big or malformed. */
-async function readForm(request: Request): Promise<URLSearchParams | null> {
-  // A button form or a one-click body is tiny: the form limit of app/http/body.ts.
-  const body = await readBodyBytes(request, BODY_LIMITS.form)
-  if (body === null) return null
-  const bytes = new Uint8Array(body)
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type.trim())) return new URLSearchParams()
-  try {
-    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
-    const fields = new URLSearchParams()
-    for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
-    return fields
-  } catch {
-    return new URLSearchParams()
-  }
 }
 
 /**
@@ -40,7 +24,13 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
  * Invalid, used or expired tokens are results, never errors; nothing here answers 5xx
  * except a one-click POST while the database is unreachable (503, to be retried).
  */
-export async function handleTokenPost(request: Request, deps: { store?: NewsletterStore } = {}): Promise<Response | null> {
+export async function handleTokenPost(
+  request: Request,
+  deps: {
+    store?: NewsletterStore
+    /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
+  } = {},
+): Promise<Response | null> {
   if (request.method !== 'POST') return null
   const url = new URL(request.url)
   const page = resolvePublicPath(sanitizePathname(url.pathname))
@@ -49,8 +39,7 @@ export async function handleTokenPost(request: Request, deps: { store?: Newslett
     page.routeId === '/{-$lang}/newsletter/confirm' ? 'confirm' : page.routeId === '/{-$lang}/newsletter/unsubscribe' ? 'unsubscribe' : null
   if (!kind) return null
 
-  // Read from a copy: a post that is not ours goes on, body intact, to the next handler.
-  const form = await readForm(request.clone())
+  const form = deps.form !== undefined ? deps.form : await readForm(request)
   if (form === null) return plain(413, 'Payload Too Large')
   const token = url.searchParams.get(TOKEN_PARAM) ?? form.get(TOKEN_PARAM) ?? ''
   const oneClick = kind === 'unsubscribe' && form.get(ONE_CLICK_FIELD) === ONE_CLICK_VALUE
@@ -68,7 +57,7 @@ export async function handleTokenPost(request: Request, deps: { store?: Newslett
       const answer = kind === 'confirm' ? await store.confirm(token, signal) : await store.unsubscribe(token, signal)
       result = answer === 'invalid' ? 'invalid-link' : answer
     } catch (error) {
-      console.error(`Newsletter ${kind} failed:`, error instanceof Error ? error.message : error)
+      console.error(`Newsletter ${kind} failed:`, errorForLog(error))
       result = 'failed'
     }
   }
@@ -78,6 +67,5 @@ export async function handleTokenPost(request: Request, deps: { store?: Newslett
     if (result === 'invalid-link') return plain(400, 'Unknown unsubscribe link')
     return plain(200, 'Unsubscribed')
   }
-  const location = `${publicPath(page.routeId, page.locale)}?${RESULT_PARAM}=${result}`
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  return redirect(303, `${publicPath(page.routeId, page.locale)}?${RESULT_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
 }

@@ -4,7 +4,7 @@ import { toast } from '~/components/ui/lazy-toast'
 import { useLocale } from '~/i18n/use-lang-param'
 import { loadQueryRuntime } from '~/lib/query'
 import { subscribeToNewsletter } from './newsletter.functions'
-import { OUTCOME_MESSAGES } from './newsletter-messages'
+import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'
 import type { NewsletterOutcome } from './newsletter-outcome'
 
 interface SubscriptionInput {
@@ -32,9 +32,9 @@ export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () =
 
   const notify = useCallback(
     (outcome: NewsletterOutcome) => {
-      const { title, description, tone } = OUTCOME_MESSAGES[outcome]
+      const { title, tone } = OUTCOME_MESSAGES[outcome]
       const show = tone === 'success' ? toast.success : toast.error
-      show(i18n._(title), { description: i18n._(description) })
+      show(i18n._(title), { description: outcomeDescription(outcome, (m) => i18n._(m)) })
     },
     [i18n],
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Scripts, useRouter } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { activateLocale, loadCatalog } from '~/i18n/lingui'
@@ -48,11 +48,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const nonce = useRouter().options.ssr?.nonce
   return (
     // The pre-paint script may mark <html> pending before React hydrates.
     <html lang={getLanguage(locale).tag} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        {/* Allowed by its hash in a prerendered page, by the response's nonce in one rendered per request. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <HeadContent />
         <OgLocaleAlternates locale={locale} />
       </head>

@@ -7,6 +7,8 @@ import { LANGUAGES } from '~/i18n/languages'
  */
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt'
+/** docs/security.md as the site serves it: the threat model and how to report (the `Policy:` field). */
+export const SECURITY_POLICY_PATH = '/.well-known/security-policy.txt'
 
 /** Without SECURITY_EXPIRES the file expires this long after the current UTC day (RFC 9116 §2.5.5: less than a year). */
 export const DEFAULT_EXPIRY_DAYS = 180
@@ -32,6 +34,7 @@ export function buildSecurityTxt({ contacts, expires, siteUrl }: SecurityTxtInpu
   return [
     ...contacts.map((contact) => `Contact: ${contact}`),
     `Expires: ${expires.toISOString()}`,
+    `Policy: ${siteUrl}${SECURITY_POLICY_PATH}`,
     `Preferred-Languages: ${LANGUAGES.map((l) => l.tag).join(', ')}`,
     `Canonical: ${siteUrl}${SECURITY_TXT_PATH}`,
     '',

@@ -26,10 +26,13 @@ export function scratchData(prefix: string): ScratchData {
       // Confirmation mails become .eml files in the folder (app/newsletter/mail/mailer.server.ts).
       OUTBOX_DIR: join(dir, 'outbox'),
       SMTP_URL: '',
+      // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
+      MAIL_TO_FOLDER: '1',
       // Empty values win over a developer's .env: always the embedded PGlite in this
       // folder, never their Supabase project or geolocation service.
       SUPABASE_URL: '',
-      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVER_KEY: '',
+      DATABASE_URL: '',
       GEO_API_URL: '',
     },
     async storedEmails() {

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline'
 import { getConfig } from '../../app/config.server'
 import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
-import { OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
+import { checkSocketOwner, OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
 import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
 import { ROOT } from './env'
 
@@ -26,7 +26,7 @@ async function supabase(url: string): Promise<OperatorDb> {
   if (!key) {
     throw new OperatorError(
       'SUPABASE_URL is set, so the subscribers are in Supabase. This command needs SUPABASE_SERVICE_ROLE_KEY ' +
-        '(Project Settings → API) in its environment; the anon key of the site may only insert, confirm and unsubscribe. ' +
+        '(Project Settings → API) in its environment; the server key of the site may only subscribe, confirm, unsubscribe and send confirmations. ' +
         'Keep that key off the web server: SUPABASE_SERVICE_ROLE_KEY=… npm run newsletter:…',
     )
   }
@@ -46,6 +46,27 @@ async function supabase(url: string): Promise<OperatorDb> {
   }
 }
 
+/**
+ * PostgreSQL over DATABASE_URL (or OPERATOR_DATABASE_URL, when the server's login role
+ * has only the server's rights): the operator functions need the owner's or
+ * service_role's rights (docs/decisions/012-newsletter-rights-model.md).
+ */
+async function postgres(url: string): Promise<OperatorDb> {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url, application_name: 'chat-control-operator' })
+  await client.connect()
+  return {
+    description: `PostgreSQL (${new URL(url).host})`,
+    async call<T>(fn: OperatorFunction, args: OperatorArgs = {}) {
+      const { sql, params } = operatorCall(fn, args)
+      return (await client.query(sql, params)).rows as T[]
+    },
+    async close() {
+      await client.end()
+    },
+  }
+}
+
 /** The running server's PGlite, through its operator socket (app/newsletter/operator-bridge.server.ts). */
 async function bridge(dir: string, holder: string): Promise<OperatorDb> {
   const path = join(dir, OPERATOR_SOCKET)
@@ -53,6 +74,11 @@ async function bridge(dir: string, holder: string): Promise<OperatorDb> {
     throw new OperatorError(
       `${dir} is held by ${holder}, which offers no operator socket (${OPERATOR_SOCKET}). Restart the server with this version.`,
     )
+  }
+  try {
+    await checkSocketOwner(path)
+  } catch (error) {
+    throw new OperatorError(`refusing the operator socket: ${error instanceof Error ? error.message : String(error)}`)
   }
   const socket = connect(path)
   await new Promise<void>((ok, fail) => {
@@ -115,12 +141,13 @@ async function direct(dir: string, owner: string): Promise<OperatorDb | null> {
 
 /**
  * The subscriber database for an operator command, the same choice as the server
- * (app/newsletter/store.server.ts): Supabase when SUPABASE_URL and SUPABASE_ANON_KEY
- * are set, else the PGlite folder — through the running server when one holds it.
+ * (app/newsletter/store.server.ts): PostgreSQL with DATABASE_URL, Supabase with
+ * SUPABASE_URL, else the PGlite folder — through the running server when one holds it.
  */
 export async function openOperatorDb(owner: string): Promise<OperatorDb> {
-  const { SUPABASE_URL, SUPABASE_ANON_KEY, PGLITE_DIR } = getConfig()
-  if (SUPABASE_URL && SUPABASE_ANON_KEY) return supabase(SUPABASE_URL)
+  const { DATABASE_URL, SUPABASE_URL, PGLITE_DIR } = getConfig()
+  if (DATABASE_URL) return postgres(process.env.OPERATOR_DATABASE_URL || DATABASE_URL)
+  if (SUPABASE_URL) return supabase(SUPABASE_URL)
   const dir = resolve(PGLITE_DIR)
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     // Nobody has subscribed yet: nothing to read, and no reason to create a database.

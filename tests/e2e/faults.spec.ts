@@ -56,7 +56,7 @@ test.describe('the database slow, unreachable, then back', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
     db = await StubServer.start('ok')
-    server = await startOwnServer({ SUPABASE_URL: db.url, SUPABASE_ANON_KEY: 'stub-anon-key', TRUST_PROXY: '1' })
+    server = await startOwnServer({ SUPABASE_URL: db.url, SUPABASE_SERVER_KEY: 'stub-server-key', TRUST_PROXY: '1' })
     // One subscription while the database answers: the first call of a fresh server
     // loads code, which is not what these tests measure.
     const page = await subscribePage(browser, server)
@@ -75,7 +75,7 @@ test.describe('the database slow, unreachable, then back', () => {
     console.log(`slow database: failure toast after ${elapsed} ms`)
     expect(elapsed).toBeLessThan(10_000)
     await expect(page.locator('#newsletter-email')).toHaveValue('slow-db@example.org')
-    expect(db.requests.some((r) => r.method === 'POST' && r.url.startsWith('/rest/v1/chat_control'))).toBe(true)
+    expect(db.requests.some((r) => r.method === 'POST' && r.url === '/rest/v1/rpc/chat_control_subscribe')).toBe(true)
     await everyPageAnswers(server.url)
     const { status, body } = await health(server.url)
     expect(status).toBe(503)
@@ -101,9 +101,9 @@ test.describe('the database slow, unreachable, then back', () => {
     const page = await subscribePage(browser, server)
     await submit(page, 'db-back@example.org', 'Successfully Subscribed!')
     await expect(page.locator('#newsletter-email')).toHaveValue('')
-    const insert = db.requests.findLast((r) => r.method === 'POST')
-    expect(JSON.parse(insert!.body)).toMatchObject({ email: 'db-back@example.org', language: 'en' })
-    expect(insert!.headers.apikey).toBe('stub-anon-key')
+    const insert = db.requests.findLast((r) => r.url === '/rest/v1/rpc/chat_control_subscribe')
+    expect(JSON.parse(insert!.body)).toMatchObject({ address: 'db-back@example.org', lang: 'en' })
+    expect(insert!.headers.apikey).toBe('stub-server-key')
     const { status, body } = await health(server.url)
     expect(status).toBe(200)
     expect(body).toEqual({ status: 'ok', checks: { server: 'ok', newsletter: 'ok' } })

@@ -18,6 +18,17 @@ export function watchConsole(page: Page) {
 }
 
 /** Wait until React has hydrated the page (app/components/layout/site-layout.tsx marks it). */
-export async function waitForHydration(page: Page) {
+export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Boot the app as a visitor does, then wait until it has hydrated. The app's scripts
+ * load on the first intent on a control it enhances (app/boot/intent.ts): this sends a
+ * pointerdown to the footer's language select, present on every page — without moving
+ * the focus or the scroll position, so the test goes on from where it was.
+ */
+export async function waitForHydration(page: Page) {
+  if ((await page.locator('html[data-hydrated]').count()) === 0) await page.locator('footer select').dispatchEvent('pointerdown')
+  await hydrated(page)
 }

@@ -56,7 +56,9 @@ test.describe('with JavaScript', () => {
     await expect(button).toHaveText('Subscribing...')
     release()
 
-    await expect(toast(page, 'Successfully Subscribed!')).toContainText("You'll receive weekly updates about Chat Control developments.")
+    const success = toast(page, 'Successfully Subscribed!')
+    await expect(success).toContainText("You'll receive weekly updates about Chat Control developments.")
+    await expect(success).toContainText('A confirmation link is on its way to your inbox')
     await expect(input).toHaveValue('')
     await expect(input).toBeEnabled()
     await expect(button).toHaveText('Subscribe')
@@ -115,6 +117,7 @@ test.describe('without JavaScript', () => {
     await page.locator('#newsletter button[type="submit"]').click()
     await expect(page).toHaveURL(/\/de\/kontakt\?newsletter=success#newsletter$/)
     await expect(page.locator('#newsletter [role="status"]')).toContainText('Erfolgreich abonniert!')
+    await expect(page.locator('#newsletter [role="status"]')).toContainText('Ein Bestätigungslink ist auf dem Weg in dein Postfach')
   })
 
   test('an address the server refuses comes back as "invalid", in French', async ({ page }) => {
@@ -177,8 +180,11 @@ test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', 
         HOST: '127.0.0.1',
         SITE_URL: 'https://chatcontrol.info',
         SUPABASE_URL: 'http://127.0.0.1:9',
-        SUPABASE_ANON_KEY: 'e2e-anon-key',
+        SUPABASE_SERVER_KEY: 'e2e-server-key',
         PGLITE_DIR: '.data/e2e-pglite-unused',
+        // A public SITE_URL without SMTP_URL starts only with MAIL_TO_FOLDER (app/config.server.ts).
+        SMTP_URL: '',
+        MAIL_TO_FOLDER: '1',
       },
       stdio: 'ignore',
     })

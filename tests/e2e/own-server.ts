@@ -63,12 +63,15 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
       HOST: '127.0.0.1',
       SITE_URL: 'https://chatcontrol.info',
       SUPABASE_URL: '',
-      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVER_KEY: '',
+      DATABASE_URL: '',
       GEO_API_URL: '',
       TRUST_PROXY: '',
       // NODE_ENV=production requires the controller's identity (app/config.server.ts).
       ...TEST_CONTROLLER,
       SMTP_URL: '',
+      // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
+      MAIL_TO_FOLDER: '1',
       // Mails of the outbox mode go to the server's temporary folder, removed with it.
       OUTBOX_DIR: join(dataDir, 'outbox'),
       ...env,

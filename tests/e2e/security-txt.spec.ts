@@ -28,6 +28,12 @@ test('default configuration: the general mailbox, an expiry within a year, the f
   expect(remaining).toBeLessThan(365 * DAY_MS)
   expect(lines(text, 'Preferred-Languages')).toEqual(['en, nl, de, fr'])
   expect(lines(text, 'Canonical')).toEqual(['https://chatcontrol.info/.well-known/security.txt'])
+  // The policy it names is served, and it is docs/security.md.
+  expect(lines(text, 'Policy')).toEqual(['https://chatcontrol.info/.well-known/security-policy.txt'])
+  const policy = await request.get('/.well-known/security-policy.txt')
+  expect(policy.status()).toBe(200)
+  expect(policy.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  expect(await policy.text()).toContain('## Reporting a vulnerability')
 })
 
 test.describe('configured contacts and expiry', () => {

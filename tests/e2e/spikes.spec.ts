@@ -99,7 +99,7 @@ test.describe('the dynamic part is bounded', () => {
     db = await StubServer.start('hang')
     server = await startOwnServer({
       SUPABASE_URL: db.url,
-      SUPABASE_ANON_KEY: 'stub-anon-key',
+      SUPABASE_SERVER_KEY: 'stub-server-key',
       DYNAMIC_CONCURRENCY: '1',
       DYNAMIC_QUEUE: '1',
       DYNAMIC_QUEUE_WAIT_MS: '300',
@@ -119,8 +119,8 @@ test.describe('the dynamic part is bounded', () => {
     })
     await expect.poll(() => db.requests.length, { timeout: 20_000 }).toBeGreaterThan(0)
     // The slot is taken: one request waits in the queue (and gives up), the next finds it full.
-    // Requests only the app answers: a result value no page knows, the language switch.
-    const waiting = fetch(`${server.url}/nl?newsletter=unknown-result`)
+    // Requests only the app answers: a server route, the language switch.
+    const waiting = fetch(`${server.url}/sitemap.xml`)
     await new Promise((r) => setTimeout(r, 50))
     const refused = await fetch(`${server.url}/language?lang=fr&path=/nl`, { redirect: 'manual' })
     for (const response of [refused, await waiting]) {

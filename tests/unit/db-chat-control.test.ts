@@ -5,8 +5,10 @@ import { migrate, MIGRATIONS } from '~/newsletter/migrations.server'
 import { normaliseEmail } from '~/newsletter/email'
 
 /**
- * Integration: the migration of supabase/migrations/ on a real (embedded) Postgres,
- * exercised as role `anon` — the role the site's public key has on Supabase.
+ * Integration: the migrations of supabase/migrations/ on a real (embedded) Postgres:
+ * role `anon` — the role the site's public key has on Supabase — can do nothing; the
+ * server's role subscribes only through chat_control_subscribe; the table's constraints
+ * agree with the app's address rule (docs/decisions/012-newsletter-rights-model.md).
  */
 let db: PGlite
 
@@ -19,9 +21,9 @@ afterAll(async () => {
   await db?.close()
 })
 
-/** Runs `sql` as anon in a transaction that is always rolled back, unless `keep`. */
-async function asAnon(sql: string, params: unknown[] = [], keep = false) {
-  await db.exec('begin; set local role anon;')
+/** Runs `sql` as `role` (the owner when null) in a transaction that is always rolled back, unless `keep`. */
+async function as(role: string | null, sql: string, params: unknown[] = [], keep = false) {
+  await db.exec(role ? `begin; set local role ${role};` : 'begin;')
   try {
     return await db.query(sql, params)
   } finally {
@@ -39,8 +41,13 @@ async function errorCode(promise: Promise<unknown>): Promise<string | undefined>
 }
 
 const insert = 'insert into public.chat_control (email, language) values ($1, $2)'
+const asAnon = (sql: string, params: unknown[] = []) => as('anon', sql, params)
+const asServer = (sql: string, params: unknown[] = [], keep = false) => as('chat_control_server', sql, params, keep)
+/** The table's own rules, whoever inserts. */
+const asOwner = (sql: string, params: unknown[] = []) => as(null, sql, params)
+const subscribe = 'select public.chat_control_subscribe($1, $2)'
 
-describe('chat_control migration as role anon', () => {
+describe('chat_control migrations: anon can do nothing, the server only through its functions', () => {
   it('is found and applied once; running it again changes nothing', async () => {
     expect(MIGRATIONS.map((m) => m.name)).toContain('20250927120000_create_chat_control.sql')
     expect(await migrate(db)).toEqual([])
@@ -48,39 +55,49 @@ describe('chat_control migration as role anon', () => {
     for (const { sql } of MIGRATIONS) await db.exec(sql)
   })
 
-  it('lets anon insert a subscriber', async () => {
-    const result = await asAnon(insert, ['reader@example.org', 'nl'], true)
-    expect(result.affectedRows).toBe(1)
-    const { rows } = await db.query<{ email: string; language: string; created_at: Date; id: number }>(
+  it('lets the server subscribe through chat_control_subscribe, which decides state, dates and token', async () => {
+    await asServer(subscribe, ['reader@example.org', 'nl'], true)
+    const { rows } = await db.query<{ email: string; language: string; status: string; created_at: Date; confirm_token_hash: string }>(
       "select * from public.chat_control where email = 'reader@example.org'",
     )
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ email: 'reader@example.org', language: 'nl' })
+    expect(rows[0]).toMatchObject({ email: 'reader@example.org', language: 'nl', status: 'pending' })
     expect(rows[0]!.created_at).toBeInstanceOf(Date)
+    expect(rows[0]!.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it.each([
+    ['insert', `${insert}`],
+    ['insert with a token hash of its choosing', "insert into public.chat_control (email, confirm_token_hash) values ($1, 'h')"],
     ['select', 'select * from public.chat_control'],
     ['select count', 'select count(*) from public.chat_control'],
     ['update', "update public.chat_control set language = 'fr'"],
     ['delete', 'delete from public.chat_control'],
     ['truncate', 'truncate public.chat_control'],
-    ['insert returning (reads the row back)', `${insert} returning email`],
+    ['subscribe', subscribe],
+    ['confirm', "select public.confirm('x')"],
+    ['unsubscribe', "select public.unsubscribe('x')"],
+    ['claim mails', 'select * from public.chat_control_outbox_claim(1, 1, 60)'],
+    ['read the outbox', 'select * from public.chat_control_outbox'],
   ])('denies anon %s (42501)', async (_name, sql) => {
-    const params = sql.includes('$1') ? ['another@example.org', 'en'] : []
+    const params = sql.includes('$2') ? ['another@example.org', 'en'] : sql.includes('$1') ? ['another@example.org'] : []
     expect(await errorCode(asAnon(sql, params))).toBe('42501')
   })
 
-  it('denies anon choosing its own id or date', async () => {
-    expect(await errorCode(asAnon('insert into public.chat_control (email, created_at) values ($1, now())', ['x@example.org']))).toBe(
-      '42501',
-    )
+  it.each([
+    ['insert', insert],
+    ['select', 'select * from public.chat_control'],
+    ['update', "update public.chat_control set status = 'confirmed'"],
+    ['read the outbox', 'select * from public.chat_control_outbox'],
+  ])('denies the server role a direct %s (42501)', async (_name, sql) => {
+    const params = sql.includes('$1') ? ['another@example.org', 'en'] : []
+    expect(await errorCode(asServer(sql, params))).toBe('42501')
   })
 
-  it('rejects a second row for the same address, whatever its case (23505)', async () => {
-    await asAnon(insert, ['dup@example.org', 'en'], true)
-    expect(await errorCode(asAnon(insert, ['dup@example.org', 'de']))).toBe('23505')
-    expect(await errorCode(asAnon(insert, ['DUP@example.org', 'fr']))).toBe('23505')
+  it('keeps one active row per address, whatever its case (23505)', async () => {
+    await as(null, insert, ['dup@example.org', 'en'], true)
+    expect(await errorCode(asOwner(insert, ['DUP@example.org', 'fr']))).toBe('23505')
+    await asServer(subscribe, ['DUP@example.org', 'de'], true)
     const { rows } = await db.query("select count(*)::int as n from public.chat_control where lower(email) = 'dup@example.org'")
     expect(rows[0]).toEqual({ n: 1 })
   })
@@ -108,12 +125,13 @@ describe('chat_control migration as role anon', () => {
     `a@${'b'.repeat(64)}.org`,
     `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`, // 260 characters
   ])('rejects the invalid address %j from a direct insert (23514)', async (email) => {
-    expect(await errorCode(asAnon(insert, [email, 'en']))).toBe('23514')
+    expect(await errorCode(asOwner(insert, [email, 'en']))).toBe('23514')
   })
 
   it('rejects an unknown language (23514) and a missing address (23502)', async () => {
-    expect(await errorCode(asAnon(insert, ['lang@example.org', 'es']))).toBe('23514')
-    expect(await errorCode(asAnon('insert into public.chat_control (language) values ($1)', ['en']))).toBe('23502')
+    expect(await errorCode(asOwner(insert, ['lang@example.org', 'es']))).toBe('23514')
+    expect(await errorCode(asServer(subscribe, ['lang@example.org', 'es']))).toBe('23514')
+    expect(await errorCode(asOwner('insert into public.chat_control (language) values ($1)', ['en']))).toBe('23502')
   })
 
   it('agrees with the app: every address normaliseEmail accepts, the database accepts', async () => {
@@ -128,7 +146,7 @@ describe('chat_control migration as role anon', () => {
       const email = normaliseEmail(raw)
       if (!email) continue
       accepted++
-      expect(await errorCode(asAnon(insert, [email, 'de'])), email).toBeUndefined()
+      expect(await errorCode(asOwner(insert, [email, 'de'])), email).toBeUndefined()
     }
     expect(accepted).toBeGreaterThan(50)
   }, 60_000)
@@ -142,7 +160,7 @@ describe('chat_control migration as role anon', () => {
     for (const raw of samples) {
       if (normaliseEmail(raw) !== null) continue
       refused++
-      expect(await errorCode(asAnon(insert, [raw, 'fr'])), JSON.stringify(raw)).toBe('23514')
+      expect(await errorCode(asOwner(insert, [raw, 'fr'])), JSON.stringify(raw)).toBe('23514')
     }
     expect(refused).toBeGreaterThan(50)
   }, 60_000)

@@ -3,13 +3,10 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { acquireLock, DataDirBusyError, LOCK_FILE } from '~/newsletter/data-dir-lock.server'
-
-const randomHash = () => randomBytes(32).toString('hex')
 
 /** Integration: the PGlite adapter on disk — created on first use, locked, closed cleanly. */
 let dir: string
@@ -29,14 +26,14 @@ afterAll(async () => {
 const signal = () => AbortSignal.timeout(90_000)
 
 describe('PGlite store', () => {
-  it('creates the folder and the table on first use, inserts as anon, reports duplicates', async () => {
+  it("creates the folder and the table on first use, subscribes as the server's role, answers a duplicate alike", async () => {
     const store = createPgliteStore({ dir })
     expect(existsSync(dir)).toBe(false)
-    expect(await store.add({ email: 'first@example.org', language: 'fr', confirmTokenHash: randomHash() }, signal())).toBe('created')
+    expect(await store.subscribe({ email: 'first@example.org', language: 'fr' }, signal())).toBeUndefined()
     expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true)
     expect(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid })
-    expect(await store.add({ email: 'FIRST@example.org', language: 'en', confirmTokenHash: randomHash() }, signal())).toBe('duplicate')
-    expect(await store.add({ email: 'second@example.org', language: 'nl', confirmTokenHash: randomHash() }, signal())).toBe('created')
+    expect(await store.subscribe({ email: 'FIRST@example.org', language: 'en' }, signal())).toBeUndefined()
+    expect(await store.subscribe({ email: 'second@example.org', language: 'nl' }, signal())).toBeUndefined()
     expect(await store.healthy()).toBe(true)
     await store.close()
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
@@ -55,13 +52,11 @@ describe('PGlite store', () => {
     await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: sleeper.pid, owner: 'another server', since: 'now' }))
     await expect(acquireLock(dir, 'test')).rejects.toBeInstanceOf(DataDirBusyError)
     const store = createPgliteStore({ dir })
-    await expect(store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).rejects.toThrow(
-      /in use by another server/,
-    )
+    await expect(store.subscribe({ email: 'third@example.org', language: 'de' }, signal())).rejects.toThrow(/in use by another server/)
     await expect(store.healthy()).rejects.toThrow()
 
     await rm(join(dir, LOCK_FILE))
-    expect(await store.add({ email: 'third@example.org', language: 'de', confirmTokenHash: randomHash() }, signal())).toBe('created')
+    expect(await store.subscribe({ email: 'third@example.org', language: 'de' }, signal())).toBeUndefined()
     await store.close()
   }, 120_000)
 

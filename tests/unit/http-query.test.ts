@@ -27,14 +27,19 @@ describe('pageVariantFor: which prerendered document answers', () => {
     ['?token=abc', ''],
     ['?newsletter=confirmed&token=abc', 'newsletter-confirmed'],
     ['?%6Eewsletter=success', 'newsletter-success'],
-    ['?newsletter', null],
+    ['?newsletter', ''],
     ['?newsletter=success', 'newsletter-success'],
     ['?utm_source=x&newsletter=invalid', 'newsletter-invalid'],
-    ['?newsletter=error#newsletter', null],
-    ['?newsletter=bogus', null],
-    ['?newsletter=success&newsletter=error', null],
+    ['?newsletter=error#newsletter', ''],
+    ['?newsletter=bogus', ''],
+    ['?newsletter=success&newsletter=error', ''],
     ['?%22newsletter%22=success', ''],
     ['?newsletter=success&token=abc', 'newsletter-success'],
+    // As the router reads it: a repeated value is an array (no result), a JSON string is a string.
+    ['?newsletter=a&newsletter=a', ''],
+    ['?newsletter=success&newsletter=success', ''],
+    ['?newsletter=%22success%22', 'newsletter-success'],
+    ['?newsletter=1', ''],
   ] as const)('%s → %s', (query, expected) => expect(pageVariantFor(query)).toBe(expected))
 
   it('gives every page the form results, and the token pages their own results too', () => {

@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,13 +10,12 @@ import { LOCK_FILE } from '~/newsletter/data-dir-lock.server'
 
 /** `npm run newsletter:export` and `newsletter:forget` (scripts/newsletter-*.ts) against a PGlite folder. */
 const run = promisify(execFile)
-const randomHash = () => randomBytes(32).toString('hex')
 let root: string
 let dir: string
 let sleeper: ChildProcess
 
 function command(script: string, args: string[], env: Record<string, string>) {
-  const clean = { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', ...env }
+  const clean = { ...process.env, SUPABASE_URL: '', SUPABASE_SERVER_KEY: '', DATABASE_URL: '', ...env }
   return run(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { env: clean, timeout: 120_000 })
 }
 
@@ -27,9 +25,9 @@ beforeAll(async () => {
   sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 300000)'], { stdio: 'ignore' })
   const store = createPgliteStore({ dir })
   const signal = AbortSignal.timeout(120_000)
-  await store.add({ email: 'anna@example.nl', language: 'nl', confirmTokenHash: randomHash() }, signal)
-  await store.add({ email: "o'brien@example.ie", language: 'en', confirmTokenHash: randomHash() }, signal)
-  await store.add({ email: 'jean@exemple.fr', language: 'fr', confirmTokenHash: randomHash() }, signal)
+  await store.subscribe({ email: 'anna@example.nl', language: 'nl' }, signal)
+  await store.subscribe({ email: "o'brien@example.ie", language: 'en' }, signal)
+  await store.subscribe({ email: 'jean@exemple.fr', language: 'fr' }, signal)
   await store.close()
   const db = await PGlite.create(dir)
   await db.exec(`
@@ -84,7 +82,7 @@ describe('newsletter:export', () => {
   it('needs the service-role key to read from Supabase', async () => {
     const error = await command('newsletter-export.ts', [], {
       SUPABASE_URL: 'http://127.0.0.1:9',
-      SUPABASE_ANON_KEY: 'anon',
+      SUPABASE_SERVER_KEY: 'server',
       SUPABASE_SERVICE_ROLE_KEY: '',
     }).then(
       () => null,

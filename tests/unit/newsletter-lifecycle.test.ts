@@ -4,23 +4,31 @@ import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { subscribe } from '~/newsletter/newsletter.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { hashToken, newToken, TOKEN_PATTERN } from '~/newsletter/tokens.server'
+import type { QueuedMail } from '~/newsletter/store'
 import { handleTokenPost } from '~/newsletter/token-post.server'
 import { operatorCall, type OperatorArgs, type OperatorFunction } from '~/newsletter/operator-functions'
 import type { Locale } from '~/i18n/languages'
 
 /**
- * The newsletter lifecycle (docs/decisions/009) on embedded Postgres: the double opt-in rules of the migration's insert
- * trigger, confirm(token), unsubscribe(token), retention and the operator functions,
+ * The newsletter lifecycle (docs/decisions/009, 012) on embedded Postgres: the double opt-in rules of
+ * chat_control_subscribe and its outbox, confirm(token), unsubscribe(token), retention and the operator functions,
  * through the same store and handlers the server uses.
  */
 const store = createPgliteStore({ dir: 'memory://' })
 let db: PGlite
 const mails: { email: string; language: Locale; token: string }[] = []
-const deps = () => ({
-  store,
-  limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
-  sendConfirmation: (m: (typeof mails)[number]) => void mails.push(m),
-})
+const deps = () => ({ store, limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }), queued: () => {} })
+/** What the outbox sender would send now (outbox-sender.server.ts), recorded as sent. */
+async function drain(): Promise<QueuedMail[]> {
+  const claimed = await store.claimMails({ max: 100, hourlyBudget: 1000, leaseSeconds: 60 })
+  for (const mail of claimed) {
+    mails.push(mail)
+    await store.mailSent(mail.id)
+  }
+  return claimed
+}
+/** Moves every link of the outbox `minutes` into the past (the per-mailbox limit counts them). */
+const age = (minutes: number) => db.exec(`update public.chat_control_outbox set created_at = created_at - interval '${minutes} minutes'`)
 const signal = () => AbortSignal.timeout(30_000)
 
 async function call<T = Record<string, unknown>>(fn: OperatorFunction, args: OperatorArgs = {}) {
@@ -28,10 +36,11 @@ async function call<T = Record<string, unknown>>(fn: OperatorFunction, args: Ope
   return (await db.query<T>(sql, params)).rows
 }
 const state = async (email: string) =>
-  (await db.query<{ status: string }>('select status from public.chat_control where lower(email) = lower($1)', [email])).rows[0]?.status
+  (await db.query<{ status: string }>('select status from public.chat_control where lower(email) = lower($1) order by id desc', [email]))
+    .rows[0]?.status
 
 beforeAll(async () => {
-  await store.add({ email: 'first@example.org', language: 'en', confirmTokenHash: hashToken(newToken()) }, signal())
+  await store.subscribe({ email: 'first@example.org', language: 'en' }, signal())
   // The store's own database, for the operator functions (run as the superuser, like service_role).
   db = (await (store as unknown as { start(): Promise<{ db: PGlite }> }).start()).db
 }, 120_000)
@@ -49,8 +58,11 @@ describe('double opt-in', () => {
     const token = newToken()
     expect(token).toMatch(TOKEN_PATTERN)
     expect(new Set(Array.from({ length: 100 }, newToken)).size).toBe(100)
+    await drain()
     expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
+    expect(await drain()).toHaveLength(1)
     const mail = mails.at(-1)!
+    expect(mail.token).toMatch(TOKEN_PATTERN)
     expect(mail).toMatchObject({ email: 'lea@exemple.fr', language: 'fr' })
     const { rows } = await db.query<{ confirm_token_hash: string }>(
       "select confirm_token_hash from public.chat_control where email = 'lea@exemple.fr'",
@@ -62,22 +74,28 @@ describe('double opt-in', () => {
   it('a pending address gets at most one new link per hour; a confirmed one nothing; the visitor always sees success', async () => {
     const before = mails.length
     expect(await subscribe({ email: 'LEA@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'lea+news@exemple.fr', language: 'fr', clientKey: 'b' }, deps())).toBe('success')
+    await drain()
     expect(mails.length).toBe(before)
     // An hour later: a new link, which replaces the old one.
-    await db.exec("update public.chat_control set confirm_sent_at = now() - interval '61 minutes' where email = 'lea@exemple.fr'")
+    await age(61)
     const old = mails.at(-1)!.token
     expect(await subscribe({ email: 'lea@exemple.fr', language: 'de', clientKey: 'a' }, deps())).toBe('success')
+    await drain()
     expect(mails.length).toBe(before + 1)
     expect(mails.at(-1)!.language).toBe('de')
     expect(await store.confirm(old, signal())).toBe('invalid')
     expect(await store.confirm(mails.at(-1)!.token, signal())).toBe('confirmed')
     expect(await state('lea@exemple.fr')).toBe('confirmed')
+    await age(61)
     expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
+    await drain()
     expect(mails.length).toBe(before + 1)
   })
 
   it('confirm: used, expired and invalid links are told apart', async () => {
     await subscribe({ email: 'late@example.org', language: 'en', clientKey: 'a' }, deps())
+    await drain()
     const token = mails.at(-1)!.token
     await db.exec("update public.chat_control set confirm_sent_at = now() - interval '8 days' where email = 'late@example.org'")
     expect(await store.confirm(token, signal())).toBe('expired')
@@ -132,9 +150,14 @@ describe('deliveries and unsubscribe', () => {
     expect(await call('chat_control_recipients', { issue: 'issue-2' })).toEqual([])
     // Unsubscribed, then subscribing again: a new double opt-in.
     const before = mails.length
+    await age(61)
     await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())
+    await drain()
     expect(mails.length).toBe(before + 1)
     expect(await state('lea@exemple.fr')).toBe('pending')
+    // …beside the record of the withdrawal, kept as proof (privacy policy: 3 years).
+    const { rows } = await db.query<{ status: string }>("select status from public.chat_control where email = 'lea@exemple.fr' order by id")
+    expect(rows.map((r) => r.status)).toEqual(['unsubscribed', 'pending'])
   })
 
   it('other posts on the token pages (the footer form) are left to the next handler', async () => {

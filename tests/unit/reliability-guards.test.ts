@@ -3,7 +3,7 @@ import { guardServerFn, isServerFnPath } from '~/http/server-fn-guard.server'
 import { BODY_LIMITS } from '~/http/body'
 import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
-import type { NewsletterStore } from '~/newsletter/store'
+import { stubStore } from './newsletter-store-stub'
 
 const FN_URL = 'http://site.test/_serverFn/abc'
 
@@ -87,14 +87,7 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
 })
 
 describe('the no-JavaScript newsletter post answers 429 over the rate limit', () => {
-  const store: NewsletterStore = {
-    kind: 'pglite',
-    add: vi.fn(async () => 'created' as const),
-    confirm: async () => 'invalid' as const,
-    unsubscribe: async () => 'invalid' as const,
-    healthy: async () => true,
-    close: async () => {},
-  }
+  const store = stubStore({ subscribe: vi.fn(async () => {}) })
   const form = (email: string) =>
     new Request('http://site.test/nl', {
       method: 'POST',
@@ -110,7 +103,7 @@ describe('the no-JavaScript newsletter post answers 429 over the rate limit', ()
     const limited = (await handleNewsletterPost(form('c@example.org'), options))!
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(store.add).toHaveBeenCalledTimes(2)
+    expect(store.subscribe).toHaveBeenCalledTimes(2)
     // Another client is not affected.
     expect((await handleNewsletterPost(form('d@example.org'), { clientKey: () => '192.0.2.2', deps }))!.status).toBe(303)
   })

@@ -24,6 +24,8 @@ describe('security.txt text', () => {
     expect(f.get('Expires')).toEqual(['2027-03-01T00:00:00.000Z'])
     expect(f.get('Preferred-Languages')).toEqual(['en, nl, de, fr'])
     expect(f.get('Canonical')).toEqual([`${SITE}${SECURITY_TXT_PATH}`])
+    // The policy is this repository's docs/security.md, served by the site itself.
+    expect(f.get('Policy')).toEqual([`${SITE}/.well-known/security-policy.txt`])
     expect(SECURITY_TXT_PATH).toBe('/.well-known/security.txt')
     expect(text.endsWith('\n')).toBe(true)
   })

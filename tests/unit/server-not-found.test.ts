@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitGoBack } from '../../server/prerendered'
-import { sameOriginReferrer } from '../../server/site-server'
+import { referrerPage } from '~/http/redirect'
 import { escapeMarkup } from '~/lib/escape-markup'
 
 const PAGE = '<html lang="nl"><body><a href="/nl" class="x">Home</a><a href="/nl" data-go-back="" class="y">Ga terug</a></body></html>'
@@ -21,19 +21,22 @@ describe('splitGoBack', () => {
   })
 })
 
-describe('sameOriginReferrer', () => {
+describe('referrerPage (Go Back)', () => {
   const host = 'chatcontrol.info'
-  it('gives the path and query of a page of the same host', () => {
-    expect(sameOriginReferrer('https://chatcontrol.info/nl/beste-vpns?x=1#top', host, '/nl/oops')).toBe('/nl/beste-vpns?x=1')
-    expect(sameOriginReferrer('http://chatcontrol.info/', host, '/oops')).toBe('/')
+  it('gives the path and query of a page of the slug table on the same host', () => {
+    expect(referrerPage('https://chatcontrol.info/nl/beste-vpns?x=1#top', host)).toBe('/nl/beste-vpns?x=1')
+    expect(referrerPage('http://chatcontrol.info/', host)).toBe('/')
   })
-  it('ignores other hosts, other schemes, garbage and the page itself', () => {
-    expect(sameOriginReferrer('https://evil.example/nl', host, '/oops')).toBeNull()
-    expect(sameOriginReferrer('https://chatcontrol.info.evil.example/', host, '/oops')).toBeNull()
-    expect(sameOriginReferrer('javascript:alert(1)', host, '/oops')).toBeNull()
-    expect(sameOriginReferrer('not a url', host, '/oops')).toBeNull()
-    expect(sameOriginReferrer(undefined, host, '/oops')).toBeNull()
-    expect(sameOriginReferrer('https://chatcontrol.info/oops', host, '/oops')).toBeNull()
+  it('ignores other hosts, other schemes, garbage and paths that are not pages', () => {
+    expect(referrerPage('https://evil.example/nl', host)).toBeNull()
+    expect(referrerPage('https://chatcontrol.info.evil.example/', host)).toBeNull()
+    expect(referrerPage('javascript:alert(1)', host)).toBeNull()
+    expect(referrerPage('not a url', host)).toBeNull()
+    expect(referrerPage(undefined, host)).toBeNull()
+    expect(referrerPage('https://chatcontrol.info/oops', host)).toBeNull()
+    // The URL parser keeps `//evil.example/x` as the path of our host: a protocol-relative href.
+    expect(referrerPage('http://chatcontrol.info//evil.example/x', host)).toBeNull()
+    expect(referrerPage('http://chatcontrol.info/\\evil.example/x', host)).toBeNull()
   })
 })
 

@@ -1,17 +1,27 @@
 import { useEffect, useReducer } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Timer } from 'lucide-react'
-import { COUNTDOWN_START, COUNTDOWN_TICK_MS, isCountdownDone, pad2, tickCountdown } from '~/lib/countdown'
+import {
+  adoptCountdown,
+  COUNTDOWN_ATTR,
+  COUNTDOWN_FIELD_ATTR,
+  COUNTDOWN_TICK_MS,
+  countdownFields,
+  isCountdownDone,
+  tickCountdown,
+} from '~/lib/countdown'
 
 /**
- * The header's vote countdown (docs/product.md#countdown). Server and first client render both show
- * the start value, so hydration matches; ticking starts after mount. Digits are
- * tabular and zero-padded, so the text keeps its width while it ticks (no layout
- * shift). role="timer" keeps screen readers from announcing every second.
+ * The header's vote countdown (docs/product.md#countdown). The server renders the start
+ * value; until the app boots the page script ticks it (tickInPage in app/lib/countdown.ts,
+ * the same arithmetic). The first client render adopts what the screen shows
+ * (adoptCountdown), so hydration matches and nothing jumps back; ticking continues
+ * after mount. Digits are tabular and zero-padded, so the text keeps its width while
+ * it ticks (no layout shift). role="timer" keeps screen readers from announcing every second.
  */
 export function VoteCountdown({ className = '' }: { className?: string }) {
   const { t } = useLingui()
-  const [state, tick] = useReducer(tickCountdown, COUNTDOWN_START)
+  const [state, tick] = useReducer(tickCountdown, undefined, adoptCountdown)
   const done = isCountdownDone(state)
 
   useEffect(() => {
@@ -20,29 +30,28 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     return () => window.clearInterval(id)
   }, [done])
 
-  const parts = [
-    { value: String(state.days), unit: t({ message: 'd', context: 'countdown unit' }) },
-    { value: pad2(state.hours), unit: t({ message: 'h', context: 'countdown unit' }) },
-    { value: pad2(state.minutes), unit: t({ message: 'm', context: 'countdown unit' }) },
-    { value: pad2(state.seconds), unit: t({ message: 's', context: 'countdown unit' }) },
+  const units = [
+    t({ message: 'd', context: 'countdown unit' }),
+    t({ message: 'h', context: 'countdown unit' }),
+    t({ message: 'm', context: 'countdown unit' }),
+    t({ message: 's', context: 'countdown unit' }),
   ]
+  const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
   return (
     <div
       role="timer"
       aria-label={t`Time left until the vote`}
-      data-countdown
+      {...{ [COUNTDOWN_ATTR]: '' }}
       className={`shrink-0 items-center gap-2 rounded-md border border-secondary/40 bg-secondary/10 px-3 py-1.5 text-sm ${className}`}
     >
       <Timer aria-hidden className="size-4 shrink-0 text-secondary" />
-      {/* not-sr-only resets white-space, hence the inline style. */}
-      <span className="font-medium md:sr-only xl:not-sr-only" style={{ whiteSpace: 'nowrap' }}>
-        {t`Vote in`}
-      </span>
+      {/* not-sr-only resets white-space, hence the important utility (no inline style: the CSP has no 'unsafe-inline'). */}
+      <span className="font-medium whitespace-nowrap! md:sr-only xl:not-sr-only">{t`Vote in`}</span>
       <span className="font-semibold whitespace-nowrap tabular-nums" data-countdown-value>
         {parts.map((p, i) => (
           <span key={i}>
             {i > 0 && ' '}
-            {p.value}
+            <span {...{ [COUNTDOWN_FIELD_ATTR]: '' }}>{p.value}</span>
             {p.unit}
           </span>
         ))}

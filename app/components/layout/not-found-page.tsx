@@ -5,6 +5,8 @@ import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
 import { useLangParam, useLocale } from '~/i18n/use-lang-param'
 import { publicPath } from '~/i18n/slugs'
 import { buttonVariants } from '~/components/ui/button'
+import { GO_BACK_ATTR, goBack, logNotFound } from './not-found-behaviour'
+import { BOOT_INTENT_ATTR } from '~/boot/intent'
 
 /** The not-found page (docs/product.md#not-found-page). The server answers it with HTTP 404. */
 export function NotFoundPage() {
@@ -15,9 +17,8 @@ export function NotFoundPage() {
   const router = useRouter()
   const path = location.publicHref
 
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${path}`)
-  }, [path])
+  // Logged once: the page script has already logged a not-found document's path.
+  useEffect(() => logNotFound(path), [path])
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center" aria-labelledby="nf-title">
@@ -40,23 +41,21 @@ export function NotFoundPage() {
           </Trans>
         </p>
       </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {/* Both buttons work as links; pointing at them or focusing them boots the app (app/boot/intent.ts). */}
+      <div className="mt-8 flex flex-wrap justify-center gap-3" {...{ [BOOT_INTENT_ATTR]: '' }}>
         <Link to="/{-$lang}" params={{ lang }} onClick={() => window.scrollTo({ top: 0 })} className={buttonVariants()}>
           <Home aria-hidden className="size-4" />
           {t`Return to Safety`}
         </Link>
         {/* A link to home in the HTML; the server points it at the visitor's previous
             page of this site (server/site-server.ts, found by data-go-back), so it works
-            without JavaScript. Enhanced: the browser's own history, when there is one. */}
+            without JavaScript. Enhanced: the browser's own history, when there is one —
+            by the page script before the app boots (not-found-behaviour.ts). */}
         <a
           href={publicPath('/{-$lang}', locale)}
-          data-go-back=""
+          {...{ [GO_BACK_ATTR]: '' }}
           suppressHydrationWarning
-          onClick={(event) => {
-            if (window.history.length < 2) return
-            event.preventDefault()
-            router.history.back()
-          }}
+          onClick={(event) => goBack(event, () => router.history.back())}
           className={buttonVariants({ variant: 'secondary' })}
         >
           <ArrowLeft aria-hidden className="size-4" />

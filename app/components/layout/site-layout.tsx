@@ -10,7 +10,7 @@ import { HYDRATED_ATTR } from '~/i18n/pending'
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  // The app is in charge from here on (it boots after the page's load, app/client.tsx;
+  // The app is in charge from here on (it boots on the visitor's first intent, app/boot/intent.ts;
   // until then every control works as HTML): a marker for the pre-paint script's
   // handlers, for tests and for styles that depend on it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), [])

@@ -1,3 +1,5 @@
+import { SECTION_SENTINEL_ATTR } from '~/components/pages/section-tracking'
+
 /**
  * A 1 px marker at the top of a home section that the floating breadcrumb observes.
  * It is sticky just below the top of the observation band of docs/product.md#floating-breadcrumb (20 % from the
@@ -7,5 +9,11 @@
  * inside a band a fifth of the screen high, so the browser never reports it.
  */
 export function SectionSentinel({ section }: { section: string }) {
-  return <span aria-hidden data-section-sentinel={section} className="pointer-events-none sticky top-[calc(20vh+2px)] -mb-px block h-px" />
+  return (
+    <span
+      aria-hidden
+      {...{ [SECTION_SENTINEL_ATTR]: section }}
+      className="pointer-events-none sticky top-[calc(20vh+2px)] -mb-px block h-px"
+    />
+  )
 }

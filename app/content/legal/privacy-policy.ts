@@ -11,8 +11,9 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
  * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
  *   or a CDN country header is used behind a trusted proxy, and never stored;
- * - newsletter rate limit: the IP (IPv6: its /64) is held in memory only, for the
- *   10-minute window of app/newsletter/newsletter.server.ts (rate-limit.server.ts);
+ * - newsletter rate limit: the IP (IPv6: its /64) is held in memory only, and a timer
+ *   deletes it when the 10-minute window of app/newsletter/newsletter.server.ts ends
+ *   (rate-limit.server.ts);
  * - two functional localStorage keys, no cookies, no third-party requests;
  * - the controller's identity comes from CONTROLLER_* (app/config.server.ts).
  */
@@ -122,10 +123,10 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: msg`Newsletter`,
       blocks: [
         p(
-          msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. Subscribing again with an address that is still waiting for confirmation sends at most one new link per hour; an address that is already confirmed gets no new email.`,
+          msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. One mailbox gets at most one confirmation link per hour and three per day, however the address is written (in upper or lower case, or with a + tag); an address that is already confirmed gets no new email. Until our mail server has accepted the confirmation email, it waits in the database with its link and the number of delivery attempts; the link is removed from it as soon as the email has been accepted.`,
         ),
         p(
-          msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date and whether our mail server accepted it, so that nobody receives an issue twice. We use these data only to send you our weekly update on Chat Control.`,
+          msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date, whether our mail server accepted it and how many attempts it took, so that nobody receives an issue twice; we do not keep the mail server's error messages. We use these data only to send you our weekly update on Chat Control.`,
         ),
         p(
           msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`,

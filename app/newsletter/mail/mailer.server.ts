@@ -50,6 +50,14 @@ export function createMailer({ smtpUrl, from, outboxDir, pool = false, log = con
   if (smtpUrl) {
     const url = new URL(smtpUrl)
     if (pool) url.searchParams.set('pool', 'true')
+    // A mail server that hangs must not hold a confirmation mail past its lease
+    // (OUTBOX_LEASE_SECONDS); values in the URL win.
+    for (const [name, ms] of [
+      ['connectionTimeout', 10_000],
+      ['greetingTimeout', 10_000],
+      ['socketTimeout', 30_000],
+    ] as const)
+      if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
     const transport = nodemailer.createTransport(url.toString())
     return {
       kind: 'smtp',

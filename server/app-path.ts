@@ -1,0 +1,220 @@
+// The app path of the production server (server/site-server.ts): everything the fast path
+// (server/fast-path.ts) does not answer — server functions, form posts, health and
+// server routes, the build's files — in this order:
+//   1. the request body is read into memory, bounded in size (BODY_LIMITS) and in time
+//      (BODY_DEADLINE_MS), BEFORE the request may take a slot of the dynamic pool: a
+//      client that trickles its body holds a socket, never a slot (docs/security.md);
+//   2. the client's address is derived once (app/http/client-address.ts, TRUST_PROXY);
+//   3. a file of dist/client: srvx's static middleware;
+//   4. anything else: the app's fetch handler, at most DYNAMIC_CONCURRENCY at once
+//      (app/http/admission.ts); a redirect that would leave the site becomes the
+//      not-found page (app/http/redirect.ts);
+//   5. on the way out: security headers, the Content-Security-Policy (the app's own
+//      nonce policy, else the build's known script hashes) and compression.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { staticMiddleware } from 'srvx/static'
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/http/security-headers'
+import { CSP_NONCE_HEADER } from '~/http/csp-nonce'
+import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from '~/http/compression'
+import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
+import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
+import { HEALTH_PATH } from '~/http/routes'
+import { checkedRedirect } from '~/http/redirect'
+import { clientAddress, type TrustProxy } from '~/http/client-address'
+import type { Admission } from '~/http/admission'
+import { redactPersonalData } from '~/http/log'
+import { resolvePublicPath } from '~/i18n/slugs'
+import type { BuildOutput } from './prerendered'
+import type { RequestTarget } from './fast-path'
+import type { VisitCounter } from './visits'
+
+export interface FetchApp {
+  fetch(request: Request): Promise<Response> | Response
+}
+
+export interface AppPathOptions {
+  app: FetchApp
+  clientDir: string
+  build: BuildOutput
+  admission: Admission
+  trustProxy: TrustProxy
+  /** The localized not-found page (server/fast-path.ts). */
+  notFound(path: string): Response | null
+  visits?: VisitCounter
+  /** How long a request body may take to arrive (default BODY_DEADLINE_MS). */
+  bodyDeadlineMs?: number
+}
+
+const RETRY_AFTER_SECONDS = 5
+
+type BodyResult = { kind: 'ok'; body: Buffer | null } | { kind: 'too-large' } | { kind: 'too-slow' } | { kind: 'gone' }
+
+/** The whole body of `req` within `limit` bytes and `deadlineMs`, or why not. */
+export function readNodeBody(req: IncomingMessage, limit: number, deadlineMs: number): Promise<BodyResult> {
+  const declared = req.headers['content-length']
+  if (declared !== undefined && Number(declared) > limit) return Promise.resolve({ kind: 'too-large' })
+  if ((declared === undefined || declared === '0') && req.headers['transfer-encoding'] === undefined)
+    return Promise.resolve({ kind: 'ok', body: null })
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = (result: BodyResult) => {
+      clearTimeout(timer)
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onClose)
+      if (result.kind !== 'ok') req.pause()
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) done({ kind: 'too-large' })
+      else chunks.push(chunk)
+    }
+    const onEnd = () => done({ kind: 'ok', body: Buffer.concat(chunks) })
+    const onGone = () => done({ kind: 'gone' })
+    const onClose = () => {
+      if (!req.complete) onGone()
+    }
+    const timer = setTimeout(() => done({ kind: 'too-slow' }), deadlineMs)
+    req.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onClose)
+  })
+}
+
+const plain = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+
+/** A Host header we put in a URL: a host name or address with an optional port, else localhost. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+export function createAppPath({
+  app,
+  clientDir,
+  build,
+  admission,
+  trustProxy,
+  notFound,
+  visits,
+  bodyDeadlineMs = BODY_DEADLINE_MS,
+}: AppPathOptions): (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<void> {
+  const hashedAssets = staticMiddleware({ dir: clientDir, encodings: true, maxAge: HASHED_ASSET_MAX_AGE, immutable: true })
+  const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: PUBLIC_FILE_MAX_AGE })
+  const otherPolicy = contentSecurityPolicy()
+  /**
+   * HTML rendered per request runs only the inline scripts the app rendered for this
+   * response: the router puts the response's nonce on each of them (app/router.tsx,
+   * `ssr.nonce`; the pre-paint script in app/routes/__root.tsx). An injected script has none.
+   */
+  const htmlPolicy = (nonce: string) => contentSecurityPolicy([`'nonce-${nonce}'`])
+
+  /** Refused before the body was read to its end: the connection closes after the answer. */
+  function refuse(res: ServerResponse, status: number, text: string) {
+    const headers = applySecurityHeaders(
+      new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }),
+    )
+    headers.set('content-security-policy', otherPolicy)
+    res.writeHead(status, [...headers].flat())
+    res.end(text, () => res.socket?.destroy())
+  }
+
+  /** The app, admitted: the slot is held until its response body is complete. */
+  const runApp = (request: Request, path: string): Promise<Response> =>
+    path === HEALTH_PATH
+      ? Promise.resolve(app.fetch(request)) // health checks must answer during a flood, and are cheap
+      : admission.run(
+          async () => {
+            const answered = await app.fetch(request)
+            // A redirect that would leave the site is answered as not found.
+            const response = checkedRedirect(answered, request.url) ?? notFound(path) ?? plain(404, 'Not Found')
+            const body = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
+            return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+          },
+          () => plain(503, 'Service Unavailable: too many requests, please retry shortly.', { 'retry-after': String(RETRY_AFTER_SECONDS) }),
+        )
+
+  const serveFile = (request: Request, path: string): Promise<Response> =>
+    Promise.resolve(
+      (path.startsWith(HASHED_ASSET_PREFIX) ? hashedAssets : publicFiles)(request as Parameters<typeof hashedAssets>[0], () =>
+        runApp(request, path),
+      ),
+    )
+
+  /** Security headers on every response; compression of dynamic text bodies. */
+  async function finish(
+    request: Request,
+    path: string,
+    nonce: string,
+    response: Response,
+  ): Promise<{ status: number; headers: Headers; body: Uint8Array | null }> {
+    const headers = new Headers(response.headers)
+    const type = headers.get('content-type') ?? ''
+    const html = type.includes('html')
+    // A file's own policy is kept (srvx sends none today).
+    applySecurityHeaders(headers, response.headers.get('content-security-policy') ?? (html ? htmlPolicy(nonce) : otherPolicy))
+    // The body is read whole, not passed on as a stream: a static file's Node stream,
+    // wrapped by undici, makes undici close its controller twice ("ReadableStream is
+    // already closed", fatal for the process) — seen with Node 24.21 on a plain GET of a
+    // file. Our files are small. tests/e2e/faults.spec.ts resets connections mid-download.
+    let bytes = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
+    if (html && !headers.has('cache-control')) headers.set('cache-control', DYNAMIC_HTML_CACHE)
+    if (html && request.method === 'GET' && response.status === 200 && resolvePublicPath(path).kind === 'page') visits?.count(path)
+    if (bytes && !headers.has('content-encoding') && isCompressible(type)) {
+      headers.append('vary', 'Accept-Encoding')
+      const encoding = bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get('accept-encoding')) : null
+      if (encoding) {
+        bytes = new Uint8Array(compress(Buffer.from(bytes), encoding, 'request'))
+        headers.set('content-encoding', encoding)
+      }
+    }
+    if (bytes) headers.set('content-length', String(bytes.length))
+    return { status: response.status, headers, body: bytes }
+  }
+
+  return async function handle(req, res, { path, query }) {
+    if (!path.startsWith('/')) return refuse(res, 400, 'Bad Request')
+    // 1. The body, before any slot is taken.
+    const read = await readNodeBody(req, MAX_BODY_BYTES, bodyDeadlineMs)
+    if (read.kind === 'gone') return void res.destroy()
+    if (read.kind === 'too-large') return refuse(res, 413, 'Payload Too Large')
+    if (read.kind === 'too-slow') return refuse(res, 408, 'Request Timeout')
+
+    // 2. The request as the app sees it, with the client's address.
+    const headers = new Headers()
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      try {
+        headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+      } catch {
+        // A header value undici refuses: the app never needs it.
+      }
+    }
+    // The nonce of this response's inline scripts: only this server sets the header.
+    const nonce = newNonce()
+    headers.set(CSP_NONCE_HEADER, nonce)
+    const host = SAFE_HOST.test(req.headers.host ?? '') ? req.headers.host! : 'localhost'
+    const method = req.method ?? 'GET'
+    const abort = new AbortController()
+    res.once('close', () => {
+      if (!res.writableEnded) abort.abort()
+    })
+    const bodyAllowed = method !== 'GET' && method !== 'HEAD'
+    const request = new Request(`http://${host}${path}${query}`, {
+      method,
+      headers,
+      body: bodyAllowed && read.body ? new Uint8Array(read.body) : undefined,
+      signal: abort.signal,
+    })
+    Object.defineProperty(request, 'ip', { value: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy) })
+
+    // 3.–5.
+    let response: Response
+    try {
+      response =
+        (method === 'GET' || method === 'HEAD') && build.files.has(path) ? await serveFile(request, path) : await runApp(request, path)
+    } catch (error) {
+      console.error('Unhandled server error:', redactPersonalData(error))
+      response = plain(500, 'Internal Server Error')
+    }
+    const out = await finish(request, path, nonce, response)
+    if (res.destroyed) return
+    res.writeHead(out.status, response.statusText || undefined, [...out.headers].flat())
+    res.end(out.body ?? undefined)
+  }
+}

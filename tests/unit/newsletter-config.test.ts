@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { assertNewsletterConfig, type ServerConfig } from '~/config.server'
+
+/** What the newsletter refuses to start with (app/config.server.ts, app/newsletter/maintenance.server.ts). */
+const base = {
+  SITE_URL: 'https://chatcontrol.info',
+  SMTP_URL: 'smtp://mail.example:587',
+  MAIL_TO_FOLDER: false,
+  OUTBOX_DIR: '.data/outbox',
+  SUPABASE_URL: undefined,
+  SUPABASE_SERVER_KEY: undefined,
+  DATABASE_URL: undefined,
+} as unknown as ServerConfig
+
+describe('assertNewsletterConfig', () => {
+  it('accepts a public site with SMTP_URL, and a local one without', () => {
+    expect(() => assertNewsletterConfig(base, {})).not.toThrow()
+    expect(() => assertNewsletterConfig({ ...base, SITE_URL: 'http://localhost:3000', SMTP_URL: undefined }, {})).not.toThrow()
+  })
+
+  it('stops a public site without SMTP_URL, with a message that says what to set', () => {
+    expect(() => assertNewsletterConfig({ ...base, SMTP_URL: undefined }, {})).toThrow(/SMTP_URL is not set.*Set SMTP_URL/s)
+    expect(() => assertNewsletterConfig({ ...base, SMTP_URL: undefined, MAIL_TO_FOLDER: true }, {})).not.toThrow()
+  })
+
+  it('refuses the retired anon key and a Supabase project without the server key', () => {
+    expect(() => assertNewsletterConfig(base, { SUPABASE_ANON_KEY: 'public' })).toThrow(/SUPABASE_ANON_KEY is no longer used/)
+    expect(() => assertNewsletterConfig({ ...base, SUPABASE_URL: 'https://x.supabase.co' }, {})).toThrow(/SUPABASE_SERVER_KEY/)
+    expect(() => assertNewsletterConfig({ ...base, SUPABASE_URL: 'https://x.supabase.co', SUPABASE_SERVER_KEY: 'k' }, {})).not.toThrow()
+  })
+})
