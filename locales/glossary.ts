@@ -16,7 +16,7 @@ export interface GlossaryRule {
 }
 
 /** "Chat Control" may appear only as part of the site's name, "Chat Control Info". */
-const ENGLISH_NAME = /Chat Control(?! Info)/
+const ENGLISH_NAME = /Chat[- ]Control(?! Info)/
 
 export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]>> = {
   nl: [
@@ -25,6 +25,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
+    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
@@ -34,6 +35,8 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'Chat Control', term: 'die Chatkontrolle', forbidden: [ENGLISH_NAME, /Chat-Kontrolle/] },
     // Du-Form throughout: no plural imperative, no Sie-form.
     { concept: 'you (informal singular)', term: 'du / dein (Du-Form)', forbidden: [/\bStoppt\b/, /\bSchützt\b/, /\bEuch\b|\beuch\b/, /\b(?:Ihnen|Ihre[mnrs]?)\b/] },
+    { concept: 'MEP', term: 'Europaabgeordnete', forbidden: [/EU-Abgeordnete/, /(?<![\p{L}-])Abgeordnete/u, /Parlamentarier/] },
+    { concept: 'legitimate content', term: 'legitime Inhalte', forbidden: [/legale Inhalte/i] },
     { concept: 'Undecided (country position)', term: 'Unentschlossen', forbidden: [/Unentschieden/] },
     { concept: 'Privacy-First (badge)', term: 'Datenschutz im Fokus', forbidden: [/Privatsphäre zuerst/i] },
     { concept: 'Best Overall (badge)', term: 'Bester Allrounder', forbidden: [/Testsieger/i] },
@@ -41,6 +44,9 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
   ],
   fr: [
     { concept: 'Chat Control', term: 'Chat Control (sans article)', forbidden: [/\b(?:[Ll]e|[Ll]a|[Dd]u|[Aa]u) Chat Control(?! Info)/, /l[’']Chat Control/] },
+    { concept: 'newsletter', term: 'la newsletter', forbidden: [/lettre d[’']information/i] },
+    { concept: 'apostrophe', term: 'apostrophe ’', forbidden: [/\p{L}'\p{L}/u] },
+    { concept: 'space before : ; ! ? » (French typography)', term: 'espace insécable (U+00A0)', forbidden: [/ [:;!?»]/, /« /] },
     { concept: 'scan', term: 'analyser, analyse', forbidden: [/\bscann\p{L}*/iu, /\bscan\b/i] },
     { concept: 'zero knowledge', term: 'à connaissance nulle', forbidden: [/z[ée]ro[- ]knowledge/i, /z[ée]ro connaissance/i, /connaissance z[ée]ro/i] },
     { concept: 'affiliate links', term: 'liens d’affiliation', forbidden: [/\bliens? affili[ée]s?\b/i, /\bliens? sponsoris[ée]s?\b/i] },

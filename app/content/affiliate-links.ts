@@ -3,7 +3,8 @@ import type { ToolCategory } from './tools'
 /**
  * THE affiliate-link map (docs/product.md#outbound-links), keyed by tool name. An operator
  * replaces these values with their tracked redirect links; by default they point at
- * each brand's official page. Tools without an affiliate relationship are not
+ * each brand's official page, with no tracking parameter (the affiliate disclosure and the
+ * privacy policy say so: tests/unit/content-disclosure.test.ts). Tools without an affiliate relationship are not
  * listed: they link to their own pricing page (see `toolHref`).
  */
 export const AFFILIATE_LINKS: Readonly<Record<string, string>> = {
@@ -17,14 +18,12 @@ export const AFFILIATE_LINKS: Readonly<Record<string, string>> = {
   // Email
   'Proton Mail': 'https://proton.me/mail',
   Mailfence: 'https://mailfence.com/',
-  Tuta: 'https://tuta.com/',
   // Password managers
   NordPass: 'https://nordpass.com/',
   '1Password': 'https://1password.com/',
   RoboForm: 'https://www.roboform.com/',
   // Money
   Revolut: 'https://www.revolut.com/',
-  'Proton Wallet': 'https://proton.me/wallet',
   // Storage
   Tresorit: 'https://tresorit.com/',
   Internxt: 'https://internxt.com/',

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { AS_OF } from './as-of'
 
 /**
  * News articles (docs/product.md#news-articles): real events of the campaign, newest first,
  * each linking to the page that reports it. Titles and excerpts are our own
  * summaries — no quotes. `date` is rendered as the article's time text. Nothing is
- * dated after the site's "as of" date (./as-of.ts).
+ * dated after the site's "as of" date (./as-of.ts), and every entry says when its
+ * source was last checked against that date (`checked`).
  */
 export type NewsCategory = 'Breaking' | 'Update' | 'Analysis'
 
@@ -23,31 +25,39 @@ export interface NewsArticle {
   source: string
   urgent: boolean
   impact: 'high' | 'medium'
+  /** ISO date on which the source was checked against the excerpt (never after AS_OF). */
+  checked: string
+  /** Where other sources disagree or the date is approximate (data only, not shown). */
+  note?: string
 }
 
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
-    id: 'germany-refuses-2025',
-    category: 'Breaking',
-    title: msg`Germany refuses to back Chat Control`,
-    excerpt: msg`After days of public protest, the German government ruled out suspicionless scanning of private chats. Without Germany, the Danish presidency's text has no majority in the Council.`,
-    date: '2025-10-08',
-    url: 'https://netzpolitik.org/2025/protest-wirkt-bundesregierung-ist-gegen-anlasslose-chatkontrolle/',
-    source: 'netzpolitik.org',
-    urgent: true,
-    impact: 'high',
-  },
-  {
     id: 'signal-leave-eu-2025',
-    category: 'Update',
+    category: 'Breaking',
     title: msg`Signal would rather leave the EU than scan messages`,
     excerpt: msg`Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.`,
     date: '2025-10-01',
     datePrecision: 'month',
     url: 'https://cyberinsider.com/signal-vows-to-leave-european-market-if-chat-control-becomes-law',
     source: 'CyberInsider',
+    urgent: true,
+    impact: 'high',
+    checked: AS_OF,
+    note: 'Meredith Whittaker to dpa, reported from 1 October 2025; the day differs between reports, hence month precision.',
+  },
+  {
+    id: 'council-vote-scheduled-2025',
+    category: 'Update',
+    title: msg`Council vote set for 14 October`,
+    excerpt: msg`After the working party of 12 September, the Danish presidency still wants interior ministers to adopt its text on 14 October. Governments are to state their voting intentions to the ambassadors on 8 October.`,
+    date: '2025-09-12',
+    url: 'https://chatcontrol.eu/',
+    source: 'chatcontrol.eu',
     urgent: false,
     impact: 'high',
+    checked: AS_OF,
+    note: "Patrick Breyer's campaign site (chatcontrol.eu) gave the 14 October date after the working party of 12 September 2025; the 8 October pre-vote is in EDRi's note to its members (see ./countries.ts) and on fightchatcontrol.eu.",
   },
   {
     id: 'eff-back-on-menu-2025',
@@ -60,6 +70,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     source: 'Electronic Frontier Foundation',
     urgent: false,
     impact: 'medium',
+    checked: AS_OF,
   },
   {
     id: 'edri-explainer-2025',
@@ -72,6 +83,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     source: 'EDRi',
     urgent: false,
     impact: 'medium',
+    checked: AS_OF,
   },
   {
     id: 'denmark-relaunch-2025',
@@ -83,6 +95,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     source: 'Patrick Breyer',
     urgent: false,
     impact: 'medium',
+    checked: AS_OF,
   },
   {
     id: 'belgium-vote-pulled-2024',
@@ -94,6 +107,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     source: 'netzpolitik.org',
     urgent: false,
     impact: 'medium',
+    checked: AS_OF,
   },
 ]
 

@@ -10,7 +10,7 @@ import { TOOL_GROUPS } from './tools'
 /** One external address the site links to, and where it is used. */
 export interface OutboundLink {
   url: string
-  /** What links to it, e.g. "tool: NordVPN", "news: germany-refuses-2025". */
+  /** What links to it, e.g. "tool: NordVPN", "news: signal-leave-eu-2025". */
   source: string
 }
 

@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The four threat cards of the Chat Control explainer (docs/product.md#chat-control-explainer), in order. */
+/**
+ * The four threat cards of the Chat Control explainer (docs/product.md#chat-control-explainer), in order.
+ * Each claim stays within the proposal (COM(2022) 209) and the Council texts of 2024–2025:
+ * detection orders addressed to providers, scanning of what users send through a service.
+ */
 export type ThreatIcon = 'lock' | 'eye' | 'backdoor' | 'scale'
 
 export interface Threat {
@@ -16,7 +20,7 @@ export const THREATS: readonly Threat[] = [
     id: 'encryption',
     icon: 'lock',
     title: msg`End-to-End Encryption Under Attack`,
-    description: msg`To scan messages before they are encrypted, apps would have to inspect everything on your device. Encryption that can be bypassed no longer protects anyone.`,
+    description: msg`To scan messages before they are encrypted, apps would have to check what you send on your own device. Encryption that is bypassed before it starts no longer keeps your messages private.`,
   },
   {
     id: 'surveillance',
@@ -28,7 +32,7 @@ export const THREATS: readonly Threat[] = [
     id: 'backdoors',
     icon: 'backdoor',
     title: msg`Mandatory Backdoors`,
-    description: msg`Messaging services would be forced to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
+    description: msg`Messaging services served with a detection order would have to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
   },
   {
     id: 'definitions',

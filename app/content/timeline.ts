@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The timeline (docs/product.md#timeline): three events, their markers coloured by status. */
+/**
+ * The timeline (docs/product.md#timeline): three events, their markers coloured by status.
+ * Titles are the product's (proposal, backlash, final vote); the descriptions say what
+ * happened in that month, as of ./as-of.ts (tests/unit/as-of.test.ts).
+ */
 export type TimelineStatus = 'completed' | 'current' | 'upcoming'
 
 export interface TimelineEvent {
@@ -16,7 +20,7 @@ export const TIMELINE: readonly TimelineEvent[] = [
   {
     date: '2024-07',
     title: msg`Proposal`,
-    description: msg`The Hungarian Council presidency makes the regulation a priority and brings back mandatory scanning of private messages after the Belgian text failed in June.`,
+    description: msg`The Commission proposed the regulation in May 2022. The new Hungarian Council presidency takes the proposal up again after the Belgian compromise, which kept the scanning of private messages, failed to win a majority in June.`,
     status: 'completed',
   },
   {
@@ -28,7 +32,7 @@ export const TIMELINE: readonly TimelineEvent[] = [
   {
     date: '2025-10',
     title: msg`Final vote`,
-    description: msg`EU interior ministers are scheduled to decide on the Council's position at their meeting on 14 October 2025.`,
+    description: msg`Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
     status: 'upcoming',
   },
 ]

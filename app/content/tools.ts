@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { AS_OF } from './as-of'
 
 /**
  * The tool cards of docs/product.md#tool-data: five groups, 17 tools, in that order.
@@ -30,6 +31,22 @@ export interface Tool {
   commission?: 'high' | 'medium'
   /** The tool's own pricing page, for tools without an affiliate relationship. */
   pricingUrl?: string
+  /**
+   * What the provider's partner programme pays a site like ours: 'commission' (money per
+   * referred purchase), 'account-credit' (credit on an account, not money) or 'none' (no
+   * programme we can join, or one we have not joined). `affiliate` is true exactly when it
+   * is not 'none' (tests/unit/content-disclosure.test.ts).
+   */
+  programme: 'commission' | 'account-credit' | 'none'
+  /** The company that owns the provider, when it owns more than one of our picks. */
+  owner?: string
+  /**
+   * The provider's own site the card's facts and the programme were checked against, from
+   * what the provider published up to the as-of date (deep links only where we know the page).
+   */
+  source: string
+  /** ISO date the facts were last checked (never after AS_OF). */
+  checked: string
 }
 
 export interface ToolGroup {
@@ -45,6 +62,10 @@ const MOST_POPULAR = msg`Most Popular`
 const PRIVACY_FIRST = msg`Privacy-First`
 const EDITORS_CHOICE = msg`Editor's Choice`
 const GET_DEAL = msg`Get Deal`
+/** Owners of more than one pick (the affiliate disclosure names them). */
+export const NORD_SECURITY = 'Nord Security'
+export const PROTON_AG = 'Proton AG'
+const checked = AS_OF
 
 const vpn: Tool[] = [
   {
@@ -63,6 +84,10 @@ const vpn: Tool[] = [
     affiliate: true,
     cta: GET_DEAL,
     commission: 'high',
+    programme: 'commission',
+    owner: NORD_SECURITY,
+    source: 'https://nordvpn.com/',
+    checked,
   },
   {
     name: 'Surfshark',
@@ -80,6 +105,10 @@ const vpn: Tool[] = [
     affiliate: true,
     cta: GET_DEAL,
     commission: 'high',
+    programme: 'commission',
+    owner: NORD_SECURITY,
+    source: 'https://surfshark.com/',
+    checked,
   },
   {
     name: 'Proton VPN',
@@ -97,6 +126,10 @@ const vpn: Tool[] = [
     affiliate: true,
     cta: GET_DEAL,
     commission: 'medium',
+    programme: 'commission',
+    owner: PROTON_AG,
+    source: 'https://proton.me/',
+    checked,
   },
   {
     name: 'PrivadoVPN',
@@ -114,6 +147,9 @@ const vpn: Tool[] = [
     affiliate: true,
     cta: GET_DEAL,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://privadovpn.com/',
+    checked,
   },
   {
     name: 'AirVPN',
@@ -130,7 +166,10 @@ const vpn: Tool[] = [
     ],
     affiliate: true,
     cta: GET_DEAL,
-    commission: 'medium',
+    // AirVPN's referral scheme pays account credit, not money: no commission level.
+    programme: 'account-credit',
+    source: 'https://airvpn.org/',
+    checked,
   },
   {
     // IVPN, which held this slot, closed its affiliate programme (ivpn.net/en/ethics).
@@ -152,6 +191,9 @@ const vpn: Tool[] = [
     affiliate: true,
     cta: GET_DEAL,
     commission: 'high',
+    programme: 'commission',
+    source: 'https://windscribe.com/affiliate',
+    checked,
   },
 ]
 
@@ -170,6 +212,10 @@ const email: Tool[] = [
     affiliate: true,
     cta: msg`Get Secure Email`,
     commission: 'high',
+    programme: 'commission',
+    owner: PROTON_AG,
+    source: 'https://proton.me/',
+    checked,
   },
   {
     name: 'Mailfence',
@@ -184,6 +230,9 @@ const email: Tool[] = [
     affiliate: true,
     cta: msg`Get Secure Email`,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://mailfence.com/',
+    checked,
   },
   {
     name: 'Tuta',
@@ -196,9 +245,14 @@ const email: Tool[] = [
       msg`Based in Germany, open-source apps`,
       msg`No phone number needed to sign up`,
     ],
-    affiliate: true,
+    // Tuta runs a refer-a-friend scheme for its customers (free months), no affiliate
+    // programme: the button is its plain pricing page.
+    affiliate: false,
     cta: msg`Get Secure Email`,
-    commission: 'medium',
+    pricingUrl: 'https://tuta.com/pricing',
+    programme: 'none',
+    source: 'https://tuta.com/pricing',
+    checked,
   },
 ]
 
@@ -217,6 +271,10 @@ const passwords: Tool[] = [
     affiliate: true,
     cta: msg`Secure My Passwords`,
     commission: 'high',
+    programme: 'commission',
+    owner: NORD_SECURITY,
+    source: 'https://nordpass.com/',
+    checked,
   },
   {
     name: '1Password',
@@ -232,6 +290,9 @@ const passwords: Tool[] = [
     affiliate: true,
     cta: msg`Secure My Passwords`,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://1password.com/',
+    checked,
   },
   {
     name: 'RoboForm',
@@ -242,6 +303,9 @@ const passwords: Tool[] = [
     affiliate: true,
     cta: msg`Secure My Passwords`,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://www.roboform.com/',
+    checked,
   },
 ]
 
@@ -255,11 +319,14 @@ const money: Tool[] = [
       msg`Virtual cards for safer online payments`,
       msg`Freeze and unfreeze your card instantly in the app`,
       msg`Instant notifications for every payment`,
-      msg`Licensed bank in the EU`,
+      msg`Licensed bank in the EU: opening an account requires an identity check`,
     ],
     affiliate: true,
     cta: msg`Get Started`,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://www.revolut.com/',
+    checked,
   },
   {
     name: 'Proton Wallet',
@@ -270,9 +337,14 @@ const money: Tool[] = [
       msg`Open-source and end-to-end encrypted`,
       msg`Send Bitcoin to an email address`,
     ],
-    affiliate: true,
+    // Free: Proton's affiliate programme pays on paid plans only, so this pick earns nothing.
+    affiliate: false,
     cta: msg`Get Started`,
-    commission: 'medium',
+    pricingUrl: 'https://proton.me/wallet',
+    programme: 'none',
+    owner: PROTON_AG,
+    source: 'https://proton.me/wallet',
+    checked,
   },
 ]
 
@@ -290,6 +362,9 @@ const storage: Tool[] = [
     affiliate: true,
     cta: msg`Start Storing Securely`,
     commission: 'high',
+    programme: 'commission',
+    source: 'https://tresorit.com/',
+    checked,
   },
   {
     name: 'Internxt',
@@ -300,6 +375,9 @@ const storage: Tool[] = [
     affiliate: true,
     cta: msg`Start Storing Securely`,
     commission: 'medium',
+    programme: 'commission',
+    source: 'https://internxt.com/',
+    checked,
   },
   {
     name: 'MEGA',
@@ -310,6 +388,9 @@ const storage: Tool[] = [
     affiliate: false,
     cta: msg`See Plans`,
     pricingUrl: 'https://mega.io/pricing',
+    programme: 'none',
+    source: 'https://mega.io/pricing',
+    checked,
   },
 ]
 
@@ -317,31 +398,31 @@ export const TOOL_GROUPS: readonly ToolGroup[] = [
   {
     category: 'vpn',
     title: msg`VPN Services`,
-    description: msg`Hide your IP address and encrypt everything you do online.`,
+    description: msg`Hide your IP address and encrypt your connection from your network and internet provider. A VPN does nothing against scanning inside a messaging app on your device.`,
     tools: vpn,
   },
   {
     category: 'email',
     title: msg`Encrypted Email`,
-    description: msg`Email that the provider itself cannot read.`,
+    description: msg`Email that the provider itself cannot read in your mailbox. Under Chat Control, email providers like these could themselves be ordered to scan.`,
     tools: email,
   },
   {
     category: 'passwords',
     title: msg`Password Managers`,
-    description: msg`Strong, unique passwords for every account, locked with one key only you have.`,
+    description: msg`Strong, unique passwords for every account, locked with one key only you have. They protect your accounts, not your messages: a password manager does nothing against scanning.`,
     tools: passwords,
   },
   {
     category: 'money',
     title: msg`Money & Crypto Security`,
-    description: msg`Keep payments private and your savings under your own control.`,
+    description: msg`Safer card payments online and savings under your own control. Not anonymous: EU banks and payment apps check your identity.`,
     tools: money,
   },
   {
     category: 'storage',
     title: msg`Encrypted Cloud Storage`,
-    description: msg`Cloud storage where your files are encrypted before they leave your device.`,
+    description: msg`Cloud storage where your files are encrypted before they leave your device, so the provider cannot read or scan them in its cloud.`,
     badge: msg`Zero Knowledge`,
     tools: storage,
   },

@@ -276,9 +276,15 @@ test.describe('outbound links', () => {
     }
     const tools = links.filter((l) => l.tool)
     expect(tools).toHaveLength(17)
+    // The picks that earn nothing link to their own page, unmarked (app/content/tools.ts, docs/product.md#tool-data).
+    const unpaid: Record<string, string> = {
+      MEGA: 'https://mega.io/pricing',
+      Tuta: 'https://tuta.com/pricing',
+      'Proton Wallet': 'https://proton.me/wallet',
+    }
     for (const l of tools) {
-      if (l.tool === 'MEGA') {
-        expect(l.href).toBe('https://mega.io/pricing')
+      if (Object.hasOwn(unpaid, l.tool!)) {
+        expect(l.href).toBe(unpaid[l.tool!])
         expect(l.rel).not.toContain('sponsored')
       } else expect(l.rel, l.tool!).toBe('sponsored noopener noreferrer')
     }

@@ -115,7 +115,7 @@ test.describe('before the app has booted (scripts held back)', () => {
     await page.locator('#newsletter-email').fill(unique('early'))
     await page.locator('#newsletter button[type="submit"]').click()
     await expect(page).toHaveURL(/\/fr\/contact\?newsletter=success#newsletter$/)
-    await expect(page.locator('#newsletter [role="status"]')).toContainText('Abonnement confirmé')
+    await expect(page.locator('#newsletter [role="status"]')).toContainText('Inscription enregistrée')
   })
 
   test('newsletter: focusing the field boots the app; an address typed before boot is kept and subscribes with the toasts', async ({

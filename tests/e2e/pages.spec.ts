@@ -157,14 +157,21 @@ const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
     en: ['24-48 hours', 'URGENT', 'PGP key is available on request', 'General enquiries', 'Tool suggestions', 'Press and media'],
     nl: ['24-48 uur', 'URGENT', 'PGP-sleutel is op aanvraag beschikbaar', 'Algemene vragen', 'Tools voorstellen', 'Pers en media'],
     de: [
-      '24-48 Stunden',
+      '24–48 Stunden',
       'URGENT',
       'PGP-Schlüssel ist auf Anfrage erhältlich',
       'Allgemeine Anfragen',
       'Tool-Vorschläge',
       'Presse und Medien',
     ],
-    fr: ['24-48 heures', 'URGENT', 'clé PGP est disponible sur demande', 'Questions générales', 'Suggestions d’outils', 'Presse et médias'],
+    fr: [
+      '24 à 48 heures',
+      'URGENT',
+      'clé PGP est disponible sur demande',
+      'Questions générales',
+      'Suggestions d’outils',
+      'Presse et médias',
+    ],
   },
 }
 

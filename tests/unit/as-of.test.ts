@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AS_OF } from '~/content/as-of'
+import { AMBASSADORS_VOTE, AS_OF, MINISTERS_VOTE } from '~/content/as-of'
 import { NEWS_ARTICLES } from '~/content/news'
 import { COUNTRY_POSITIONS, POSITIONS_AS_OF, countPositions } from '~/content/countries'
 import { TIMELINE } from '~/content/timeline'
@@ -15,6 +15,22 @@ describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
     expect(AS_OF).toMatch(ISO_DAY)
     expect(Number.isNaN(Date.parse(AS_OF))).toBe(false)
     expect(AS_OF >= '2025-10-01' && AS_OF < '2025-10-14').toBe(true)
+  })
+
+  it("is 3 days before the ambassadors' vote (the hero's fixed \"3 days\" card) and before the ministers' vote", () => {
+    const days = (Date.parse(AMBASSADORS_VOTE) - Date.parse(AS_OF)) / 86_400_000
+    // The countdown starts at 3 d 12 h 30 min: from the evening of the as-of day to the morning of the vote.
+    expect(days).toBeGreaterThanOrEqual(3)
+    expect(days).toBeLessThan(5)
+    expect(MINISTERS_VOTE > AMBASSADORS_VOTE).toBe(true)
+  })
+
+  it('every news item and country entry has a source checked on or before it', () => {
+    for (const article of NEWS_ARTICLES) expect(article.checked <= AS_OF && article.checked >= article.date, article.id).toBe(true)
+    for (const country of COUNTRY_POSITIONS) {
+      expect(country.source, country.code).toMatch(/^https:\/\//)
+      expect(country.checked <= AS_OF, country.code).toBe(true)
+    }
   })
 
   it('no news item is dated after it', () => {
@@ -37,8 +53,9 @@ describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
       else expect(event.date <= asOfMonth, event.date).toBe(true)
     }
     const vote = TIMELINE.find((e) => e.status === 'upcoming')!
-    const voteDay = vote.description.message?.match(/(\d{1,2}) October 2025/)?.[1]
-    expect(voteDay && `2025-10-${voteDay.padStart(2, '0')}` > AS_OF).toBe(true)
+    const days = [...(vote.description.message ?? '').matchAll(/(\d{1,2}) October/g)].map((m) => `2025-10-${m[1]!.padStart(2, '0')}`)
+    expect(days).toEqual([AMBASSADORS_VOTE, MINISTERS_VOTE])
+    for (const day of days) expect(day > AS_OF).toBe(true)
   })
 
   it('no legal page was last updated after it', () => {

@@ -28,7 +28,7 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(violations('fr', 'Stop au Chat Control.')).toEqual(['au Chat Control'])
     expect(violations('fr', 'Le Chat Control les scannerait tous')).toEqual(['Le Chat Control', 'scannerait'])
     expect(violations('fr', 'Zéro connaissance')).toEqual(['Zéro connaissance'])
-    expect(violations('fr', 'Vérification « zero knowledge »')).toEqual(['zero knowledge'])
+    expect(violations('fr', 'Vérification «\u00a0zero knowledge\u00a0»')).toEqual(['zero knowledge'])
     expect(violations('fr', 'Les liens affiliés sont toujours signalés')).toEqual(['liens affiliés'])
     expect(violations('fr', 'pour que vous seuls et vos destinataires puissiez les lire')).toHaveLength(1)
     expect(violations('fr', 'Mentions légales')).toEqual(['Mentions légales'])
@@ -38,7 +38,9 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(violations('nl', 'Stop Chatcontrole. Lees onze affiliateverklaring over end-to-end-versleuteling.')).toEqual([])
     expect(violations('nl', 'De verordening zou elk bericht scannen. Standaard end-to-end versleuteld.')).toEqual([])
     expect(violations('de', 'Stopp die Chatkontrolle. Bester Allrounder. Unentschlossen. Datenschutz im Fokus.')).toEqual([])
-    expect(violations('fr', 'Non à Chat Control : il analyserait tout. Chiffrement à connaissance nulle, liens d’affiliation.')).toEqual([])
+    expect(
+      violations('fr', 'Non à Chat Control\u00a0: il analyserait tout. Chiffrement à connaissance nulle, liens d’affiliation.'),
+    ).toEqual([])
     for (const language of ['nl', 'de', 'fr'] as const) {
       expect(violations(language, '© 2025 Chat Control Info. Chat Control Info')).toEqual([])
     }
@@ -56,5 +58,25 @@ describe('glossary term list (locales/glossary.ts)', () => {
     for (const rules of Object.values(GLOSSARY)) {
       for (const rule of rules) expect(doc, rule.term).toContain(rule.term)
     }
+  })
+})
+
+describe('hyphenated and typographic drifts (locales/glossary.ts)', () => {
+  const rules = (language: 'nl' | 'de' | 'fr') => GLOSSARY[language]
+  const check = (language: 'nl' | 'de' | 'fr', msgstr: string) =>
+    findViolations([{ file: 'x.po', msgid: 'm', msgstr }], rules(language)).map((v) => v.match)
+  it('catches the English name in a hyphenated compound, but not the site name', () => {
+    expect(check('de', 'Bitte bestätige deine Anmeldung zum Chat-Control-Newsletter')).toContain('Chat-Control')
+    expect(check('de', 'Chatkontrolle-Newsletter von Chat Control Info')).toEqual([])
+    expect(check('nl', 'de Chat-Control-nieuwsbrief')).toContain('Chat-Control')
+  })
+  it('catches the MEP, subscribe and newsletter variants and French typography', () => {
+    expect(check('de', 'kontaktiere deine EU-Abgeordneten')).not.toEqual([])
+    expect(check('de', 'kontaktiere deine Europaabgeordneten')).toEqual([])
+    expect(check('nl', 'Bevestig je inschrijving')).not.toEqual([])
+    expect(check('fr', 'la lettre d’information')).not.toEqual([])
+    expect(check('fr', "l'analyse")).not.toEqual([])
+    expect(check('fr', 'Abonnement enregistré !')).not.toEqual([])
+    expect(check('fr', 'Inscription enregistrée\u00a0!')).toEqual([])
   })
 })

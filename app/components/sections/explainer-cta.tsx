@@ -12,8 +12,8 @@ export function ExplainerCta() {
       <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
       <p className="mt-3 max-w-2xl text-muted-foreground">
         <Trans>
-          Tools that encrypt by default protect you whatever Brussels decides. And your Member of the European Parliament needs to hear that
-          you want encryption protected.
+          Encrypted tools keep your data from many prying eyes today, but under Chat Control their providers could be ordered to scan. Your
+          Member of the European Parliament needs to hear that you want encryption protected.
         </Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

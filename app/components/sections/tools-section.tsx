@@ -25,7 +25,9 @@ export function ToolsSection() {
         </h2>
         <p className={sectionLead}>
           <Trans>
-            Services that encrypt your data and respect your privacy — whatever happens in Brussels. Prices are per month, in euros.
+            Services that encrypt your data and respect your privacy, chosen by the criteria of our affiliate disclosure (encryption,
+            independent audits, jurisdiction, track record), not by tests of our own. Each group says what it protects against. Prices are
+            euros per month as listed on 4 October 2025, with the regular price struck through: not a current offer.
           </Trans>
         </p>
         {/* The disclosure sits next to the tools, not only in the footer. */}

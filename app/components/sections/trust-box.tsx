@@ -8,12 +8,12 @@ export function TrustBox() {
     {
       icon: FlaskConical,
       title: t`Tested`,
-      text: t`We look at the apps, the encryption and the privacy policy of every tool before we list it.`,
+      text: t`We look at the apps, the encryption and the privacy policy of every tool before we list it. We have not run lab or speed tests of our own.`,
     },
     {
       icon: ShieldCheck,
       title: t`Verified`,
-      text: t`We favour services with open-source code or independent security audits.`,
+      text: t`We favour services with open-source code or security audits by independent firms: the audits are theirs, not ours.`,
     },
     {
       icon: UsersRound,

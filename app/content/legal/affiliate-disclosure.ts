@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { ALL_TOOLS } from '../tools'
+import { ALL_TOOLS, NORD_SECURITY, PROTON_AG } from '../tools'
 import { links, list, p, type LegalDocumentContent } from './types'
 
 /**
@@ -11,17 +11,27 @@ import { links, list, p, type LegalDocumentContent } from './types'
  */
 
 /**
- * The picks that earn nothing, named from the tool data (app/content/tools.ts). The
- * sentence on MEGA below is written for exactly one such pick, MEGA: tests/unit/content.test.ts
- * fails when the data no longer says so.
+ * The picks that earn nothing, those paid in account credit and those sharing an owner are
+ * named from the tool data (app/content/tools.ts); what the links transmit is checked
+ * against the link data and the link component: tests/unit/content-disclosure.test.ts.
  */
 const unpaid = ALL_TOOLS.filter((tool) => !tool.affiliate).map((tool) => tool.name)
 const UNPAID_PICKS = unpaid.join(', ')
+/** Picks whose programme pays account credit, not money. */
+const CREDIT_PICKS = ALL_TOOLS.filter((tool) => tool.programme === 'account-credit')
+  .map((tool) => tool.name)
+  .join(', ')
+const owned = (owner: string) =>
+  ALL_TOOLS.filter((tool) => tool.owner === owner)
+    .map((tool) => tool.name)
+    .join(', ')
+const NORD_PICKS = owned(NORD_SECURITY)
+const PROTON_PICKS = owned(PROTON_AG)
 export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
   title: msg`Affiliate Disclosure`,
   intro: msg`Chat Control Info is free, shows no advertising and does not track you. To pay for the campaign, we earn commissions on some of the privacy tools we recommend. Here is exactly how that works.`,
-  updated: msg`Last updated: 27 September 2025`,
-  updatedIso: '2025-09-27',
+  updated: msg`Last updated: 4 October 2025`,
+  updatedIso: '2025-10-04',
   sections: [
     {
       id: 'how-it-works',
@@ -31,7 +41,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
           msg`Some of the buttons and links on our tool cards are affiliate links. When you follow one and then buy a subscription, the provider pays us a commission for having referred you.`,
         ),
         p(
-          msg`To recognise that you came from us, the provider or its affiliate network records the referral on its own website, usually with a cookie set when you arrive there. We set no such cookies ourselves, and we do not receive your name or email address.`,
+          msg`Every link to another website carries rel="noreferrer", so your browser does not tell the provider which page you came from. The buttons as this site ships them carry no tracking parameter either: the provider sees an ordinary visit, with the IP address and browser details any website sees, and cannot tell that it came from us. Only when we replace a button's address with a tracked link of a provider's programme can the provider or its affiliate network record the referral, usually with a cookie set on its own website. We set no such cookies ourselves, and we never pass on your name or email address.`,
         ),
       ],
     },
@@ -43,7 +53,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
           msg`Commissions come at no extra cost to you: you pay the same price as when you go to the provider directly. The commission is paid by the provider, out of its own margin.`,
         ),
         p(
-          msg`The prices and discounts on our tool cards are fixed figures of this site: we set them when we wrote the cards, and they are not read from the providers' websites. They are not a live offer and may differ from what a provider charges today. The price shown on the provider's website when you check out is the one that counts.`,
+          msg`The prices and discounts on our tool cards are list prices as noted for this site on 4 October 2025, with the regular monthly price struck through; they are not read from the providers' websites. They are not a current offer and may differ from what a provider charges today. The price shown on the provider's website when you check out is the one that counts.`,
         ),
       ],
     },
@@ -55,7 +65,10 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
           msg`Providers cannot pay to be listed, to be ranked higher or to get a better rating, and they do not see or approve our texts before publication.`,
         ),
         p(
-          msg`We decide what to recommend before we look at commissions, and we also list tools that earn us nothing. Picks that earn us nothing: ${UNPAID_PICKS}. MEGA runs a referral programme of its own, but we have not joined it: its button goes straight to MEGA's pricing page, with nothing in the link that identifies us. All the other tools on our cards have affiliate programmes, and their buttons are affiliate links.`,
+          msg`We decide what to recommend before we look at commissions, and we also list tools that earn us nothing. Picks that earn us nothing: ${UNPAID_PICKS}. They have no programme we can join, or one we have not joined, or are free; their buttons go straight to the provider's own page. ${CREDIT_PICKS} pays referrals in account credit, not money. All the other tools on our cards have affiliate programmes that pay a commission, and their buttons are affiliate links.`,
+        ),
+        p(
+          msg`Some picks share an owner: ${NORD_PICKS} belong to ${NORD_SECURITY}, and ${PROTON_PICKS} to ${PROTON_AG}. We list each one for what it offers in its category, not as independent alternatives to one another.`,
         ),
         p(
           msg`If a provider we recommend changes for the worse, for example by weakening its encryption or by cooperating with mass surveillance, we remove it, whatever it pays.`,
@@ -66,7 +79,9 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       id: 'how-we-choose',
       title: msg`How we choose tools`,
       blocks: [
-        p(msg`We look at every tool from the point of view of someone who wants to keep their communication private. Our criteria:`),
+        p(
+          msg`We look at every tool from the point of view of someone who wants to keep their communication private. We choose from what providers publish and from independent audits; we have not run lab or speed tests of our own, and badges such as "Fastest" or "Most Popular" are our editorial labels, not test results. Our criteria:`,
+        ),
         list(
           msg`Encryption: end-to-end or zero-knowledge encryption, so that the provider itself cannot read your data.`,
           msg`Independent audits: published security audits, ideally of open-source code.`,

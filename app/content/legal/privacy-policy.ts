@@ -186,7 +186,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           msg`the email service we use to send the newsletter and to answer your messages.`,
         ),
         p(
-          msg`Affiliate partners receive no names or email addresses from us. When you follow an affiliate link, the provider learns that your visit came from our site; we only receive reports of referred purchases, without your contact details.`,
+          msg`Affiliate partners receive no names or email addresses from us. Links to other websites carry rel="noreferrer", so your browser does not send them the address of our page, and the tool buttons as this site ships them carry no tracking parameter: a provider sees an ordinary visit from your browser (your IP address and browser details, as on any website) and cannot tell that it came from us. If we switch a button to a tracked affiliate link, we will say so in this policy first; we would then receive only reports of referred purchases, without your contact details.`,
         ),
         p(msg`We disclose data to public authorities only where Belgian or EU law obliges us to.`),
       ],
