@@ -30,7 +30,7 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
   '/{-$lang}': {
     name: HOME_NAME,
     title: msg`Stop Chat Control: Keep Your Private Messages Private`,
-    description: msg`The EU's Chat Control regulation would scan every private message and break end-to-end encryption. Learn what is at stake, contact your MEP and protect yourself.`,
+    description: msg`The EU's Chat Control regulation would open private messages to mass scanning and break end-to-end encryption. Learn what is at stake, contact your MEP and protect yourself.`,
     keywords: msg`Chat Control, EU Chat Control, CSA Regulation, end-to-end encryption, message scanning, online privacy, contact your MEP`,
   },
   '/{-$lang}/best-vpns': {

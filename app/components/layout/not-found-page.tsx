@@ -36,8 +36,8 @@ export function NotFoundPage() {
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>
-            While you are here: your private messages should stay private. Chat Control would scan them all — end-to-end encryption is worth
-            defending.
+            While you are here: your private messages should stay private. Chat Control would open them to scanning — end-to-end encryption
+            is worth defending.
           </Trans>
         </p>
       </div>
