@@ -121,8 +121,8 @@ test('subscribe on a Dutch page → Dutch confirmation mail → the confirm page
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
 
   const mail = await mailTo(anna, /Chatcontrole/)
-  expect(mail.subject).toBe('Bevestig je inschrijving op de Chatcontrole-nieuwsbrief')
-  expect(mail.html).toContain('Mijn inschrijving bevestigen')
+  expect(mail.subject).toBe('Bevestig je aanmelding voor de Chatcontrole-nieuwsbrief')
+  expect(mail.html).toContain('Mijn aanmelding bevestigen')
   const confirm = link(mail, /https:\/\/\S+\/nl\/nieuwsbrief\/bevestigen\?token=[A-Za-z0-9_-]{43}/)
 
   // A mail scanner following the link changes nothing.
@@ -141,16 +141,16 @@ test('subscribe on a Dutch page → Dutch confirmation mail → the confirm page
   expect(again.headers.get('location')).toContain('newsletter=success')
 
   await page.goto(confirm)
-  await expect(page.locator('h1')).toHaveText('Bevestig je inschrijving')
-  await page.getByRole('button', { name: 'Inschrijving bevestigen' }).click()
+  await expect(page.locator('h1')).toHaveText('Bevestig je aanmelding')
+  await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click()
   await expect(page).toHaveURL(/\/nl\/nieuwsbrief\/bevestigen\?newsletter=confirmed$/)
-  await expect(page.locator('h1')).toHaveText('Inschrijving bevestigd')
+  await expect(page.locator('h1')).toHaveText('Aanmelding bevestigd')
   expect((await states())[anna]).toBe('confirmed')
   expect(inbox.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === anna)).toHaveLength(1)
 
   // The same link a second time: a clear page, in Dutch, no 5xx.
   await page.goto(confirm)
-  await page.getByRole('button', { name: 'Inschrijving bevestigen' }).click()
+  await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click()
   await expect(page.locator('h1')).toHaveText('Al bevestigd')
 })
 
