@@ -216,7 +216,7 @@ test('an issue reaches both, with List-Unsubscribe headers; one-click unsubscrib
 test("invalid, used and tampered tokens get a clear page in the visitor's language, never a 5xx", async ({ page }) => {
   for (const [path, body, heading] of [
     ['/de/newsletter/bestaetigen?token=abc', 'intent=confirm', 'Dieser Link ist ungültig'],
-    ['/fr/lettre-information/desinscription?token=' + 'A'.repeat(43), 'intent=unsubscribe', "Ce lien n'est pas valide"],
+    ['/fr/lettre-information/desinscription?token=' + 'A'.repeat(43), 'intent=unsubscribe', 'Ce lien n’est pas valide'],
     ['/newsletter/unsubscribe', 'intent=unsubscribe', 'This link is not valid'],
   ] as const) {
     const response = await fetch(server.url + path, {
