@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // The end of every run names the slowest spec files (README.md, "Tests": the time budget).
+  reportSlowTests: { max: 8, threshold: 20_000 },
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',

@@ -1,4 +1,5 @@
-import type { ConsoleMessage, Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS, localeOfPath } from '../../app/i18n/slugs'
 
 export { ALL_PUBLIC_PATHS, localeOfPath }
@@ -31,4 +32,81 @@ export async function hydrated(page: Page) {
 export async function waitForHydration(page: Page) {
   if ((await page.locator('html[data-hydrated]').count()) === 0) await page.locator('footer select').dispatchEvent('pointerdown')
   await hydrated(page)
+}
+
+/** Collects CSP violations: console "Refused to …" messages and securitypolicyviolation events. */
+export async function watchCsp(context: BrowserContext) {
+  const violations: string[] = []
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text))
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation
+        report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`)
+      },
+      true,
+    )
+  })
+  const onPage = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Refused to|Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`console: ${message.text()}`)
+    })
+  context.pages().forEach(onPage)
+  context.on('page', onPage)
+  return violations
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * The WCAG 2.0/2.1 A and AA violations axe-core finds on the page. Legacy mode runs axe in the
+ * page itself (our pages have no frames) instead of opening a blank page to gather the
+ * frames' results, which costs a second per call.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+        .slice(0, 5)
+        .join('; ')}`,
+  )
+}
+
+/** Every URL the page requests from now on. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+/**
+ * docs/decisions/008: once the page has loaded — then scrolled to the end, for lazy content —
+ * it has requested nothing from another origin, nothing in the document would make such a
+ * request later (preconnect, frames, remote media), and no cookie is set.
+ */
+export async function expectNothingThirdParty(page: Page, context: BrowserContext, requests: string[], origin: string) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  expect(requests.length).toBeGreaterThan(1)
+  const foreign = requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
+  expect(foreign).toEqual([])
+  const remote = await page.evaluate((own) => {
+    const found: string[] = []
+    const check = (url: string | null, what: string) => {
+      if (url && /^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== own) found.push(`${what} ${url}`)
+    }
+    document.querySelectorAll('link[href]').forEach((l) => {
+      if ((l as HTMLLinkElement).rel !== 'alternate' && (l as HTMLLinkElement).rel !== 'canonical')
+        check(l.getAttribute('href'), `link[rel=${(l as HTMLLinkElement).rel}]`)
+    })
+    document
+      .querySelectorAll('script[src], img[src], iframe, video, audio, source, embed, object')
+      .forEach((e) => check(e.getAttribute('src') ?? e.getAttribute('data'), e.tagName))
+    return found
+  }, origin)
+  expect(remote).toEqual([])
+  expect(await context.cookies()).toEqual([])
 }

@@ -1,7 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { ALL_PUBLIC_PATHS, hydrated, waitForHydration, watchConsole } from './helpers'
-import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
-import lighthouserc from '../../lighthouserc.json' with { type: 'json' }
+import { hydrated, waitForHydration, watchConsole } from './helpers'
 
 /**
  * HTML first (docs/decisions/006): every control works before the app has booted — its scripts
@@ -309,25 +307,5 @@ test.describe('the language switch endpoint (/language)', () => {
   }
 })
 
-test.describe('every page', () => {
-  for (const path of ALL_PUBLIC_PATHS) {
-    test(`${path}: no script file before an intent, boots on one without a hydration error or warning, no emoji flags`, async ({
-      page,
-    }) => {
-      const scripts = scriptFiles(page)
-      const console = watchConsole(page)
-      const response = await page.goto(path)
-      const html = (await response?.text()) ?? ''
-      expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
-      expect(html).toContain('data-flag=')
-      // The inline scripts stay within the budget of lighthouserc.json (docs/decisions/006).
-      expect(inlineScriptBytes(html)).toBeLessThanOrEqual(lighthouserc.site.inlineScriptBytes)
-      await page.waitForTimeout(300)
-      expect(scripts).toEqual([])
-      await waitForHydration(page)
-      await page.waitForTimeout(150)
-      expect(console.errors()).toEqual([])
-      expect(console.warnings()).toEqual([])
-    })
-  }
-})
+// Every page: no script file before an intent, boots on one without an error or warning,
+// no emoji flags, inline scripts within budget — every-page.spec.ts.

@@ -1,72 +1,30 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { ALL_PUBLIC_PATHS, localeOfPath, PAGE_ROUTE_IDS, publicPath } from '../../app/i18n/slugs'
-import { waitForHydration } from './helpers'
+import { PAGE_ROUTE_IDS, publicPath } from '../../app/i18n/slugs'
+import { expectNothingThirdParty, recordRequests, waitForHydration } from './helpers'
 import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
 
 /**
- * Privacy (docs/decisions/008): loading a page makes no request to any other origin (all 10
- * pages × 4 languages, plus the not-found page), sets no cookie, and every page is
- * readable, navigable and can subscribe to the newsletter with JavaScript off.
+ * Privacy (docs/decisions/008): loading a page makes no request to any other origin and sets
+ * no cookie, and every page is readable, navigable and can subscribe to the newsletter with
+ * JavaScript off. The 40 pages are each checked for all of it in every-page.spec.ts; here the
+ * not-found page, links without JavaScript and the no-JavaScript newsletter.
  */
 
-/** Loads `path`, scrolls to the end (lazy content), and returns every request URL. */
-async function requestsOfPageLoad(page: Page, path: string): Promise<string[]> {
-  const urls: string[] = []
-  page.on('request', (request) => urls.push(request.url()))
-  await page.goto(path)
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForLoadState('networkidle')
-  return urls
-}
-
 test.describe('no request to another origin on page load', () => {
-  for (const path of [...ALL_PUBLIC_PATHS, '/fr/nulle-part']) {
-    test(`${path}`, async ({ page, context, baseURL }) => {
-      const origin = new URL(baseURL!).origin
-      const urls = await requestsOfPageLoad(page, path)
-      expect(urls.length).toBeGreaterThan(1)
-      const foreign = urls.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
-      expect(foreign).toEqual([])
-      // Nothing in the document would make one later either (preconnect, frames, remote media).
-      const remote = await page.evaluate((own) => {
-        const found: string[] = []
-        const check = (url: string | null, what: string) => {
-          if (url && /^(https?:)?\/\//.test(url) && new URL(url, location.href).origin !== own) found.push(`${what} ${url}`)
-        }
-        document.querySelectorAll('link[href]').forEach((l) => {
-          if ((l as HTMLLinkElement).rel !== 'alternate' && (l as HTMLLinkElement).rel !== 'canonical')
-            check(l.getAttribute('href'), `link[rel=${(l as HTMLLinkElement).rel}]`)
-        })
-        document
-          .querySelectorAll('script[src], img[src], iframe, video, audio, source, embed, object')
-          .forEach((e) => check(e.getAttribute('src') ?? e.getAttribute('data'), e.tagName))
-        return found
-      }, origin)
-      expect(remote).toEqual([])
-      expect(await context.cookies()).toEqual([])
-    })
-  }
+  // The 40 pages get the same check in every-page.spec.ts.
+  test('the not-found page', async ({ page, context, baseURL }) => {
+    const requests = recordRequests(page)
+    await page.goto('/fr/nulle-part')
+    await waitForHydration(page)
+    await expectNothingThirdParty(page, context, requests, new URL(baseURL!).origin)
+  })
 })
 
 test.describe('readable without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const path of ALL_PUBLIC_PATHS) {
-    test(`${path}`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', localeOfPath(path))
-      await expect(page.locator('h1').first()).toBeVisible()
-      const text = await page.locator('main').innerText()
-      expect(text.trim().length).toBeGreaterThan(200)
-      await expect(page.locator('main')).toBeVisible()
-      await expect(page.locator('#newsletter-email')).toBeVisible()
-    })
-  }
-
+  // Each of the 40 pages is readable without JavaScript: every-page.spec.ts.
   for (const language of LANGUAGES) {
     test(`${language.code}: links work as plain links`, async ({ page }) => {
       await page.goto(publicPath('/{-$lang}', language.locale))

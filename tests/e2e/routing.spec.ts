@@ -1,25 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { ALL_PUBLIC_PATHS, localeOfPath, waitForHydration, watchConsole } from './helpers'
+import { waitForHydration } from './helpers'
 
-test.describe('the 40 localized URLs', () => {
-  for (const path of ALL_PUBLIC_PATHS) {
-    test(`${path} answers 200 in its language without console errors`, async ({ page, request }) => {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toContain(`<html lang="${localeOfPath(path)}"`)
-
-      const console = watchConsole(page)
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(page.locator('h1').first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      expect(console.errors()).toEqual([])
-      expect(console.warnings().filter((w) => /hydrat/i.test(w))).toEqual([])
-      expect(new URL(page.url()).pathname).toBe(path)
-    })
-  }
-})
+// Each of the 40 localized URLs (200, its language, no console error): every-page.spec.ts.
 
 test.describe('redirects and not found', () => {
   for (const [from, to] of <Array<[string, string]>>[
