@@ -21,12 +21,10 @@
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM } from '../app/newsletter/newsletter-outcome'
 import { TEST_CONTROLLER } from './lib/test-controller'
-import type { HeapReport } from './lib/heap-probe'
-import { ensureBuild, startServer, type RunningServer, type ServerExit } from './lib/prod-server'
+import { ensureBuild, HEAP_PROBE_ARGS, startServer, type RunningServer, type ServerExit } from './lib/prod-server'
 import { scratchData } from './lib/scratch-data'
 import { freePort } from './lib/free-port'
 import { startPostgres, SUPABASE_ROLES } from './lib/postgres-cluster'
@@ -42,7 +40,6 @@ const MIXED_CONNECTIONS = 100
 const MB = 1024 * 1024
 // Live heap (after a full GC) may grow this much over the run: caches filling up.
 const LEAK_TOLERANCE = 32 * MB
-const HEAP_PROBE = fileURLToPath(new URL('./lib/heap-probe.ts', import.meta.url))
 const PHASES = new Set((process.env.LOADTEST_PHASES ?? 'posts,mixed,two-servers').split(','))
 const TWO_SERVER_SUBSCRIPTIONS = 1000
 
@@ -65,22 +62,10 @@ function launch(): Promise<RunningServer> {
       ...TEST_CONTROLLER,
       TRUST_PROXY: '1',
     },
-    nodeArgs: ['--expose-gc', '--import', HEAP_PROBE],
+    nodeArgs: HEAP_PROBE_ARGS,
     quiet: true,
     ipc: true,
     requireHealthy: true,
-  })
-}
-
-/** The server's live heap after a full garbage collection, in bytes. */
-function liveHeap(running: RunningServer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not report its heap')), 30_000)
-    running.child.once('message', (report) => {
-      clearTimeout(timer)
-      resolve((report as HeapReport).heapUsed)
-    })
-    running.child.send('heap')
   })
 }
 
@@ -349,7 +334,7 @@ async function mixedPhase() {
   for (let pass = 0; pass < 2; pass++) {
     for (const { path } of mix) await fetch(BASE + expand(path), { redirect: 'manual' }).then((r) => r.arrayBuffer())
   }
-  const heapBefore = await liveHeap(running)
+  const heapBefore = await running.liveHeap()
   const start = rss(pid)
   const samples: number[] = []
   const sampler = setInterval(() => running.running() && samples.push(rss(pid)), 1000)
@@ -382,7 +367,7 @@ async function mixedPhase() {
   clearInterval(sampler)
   assertAlive(running, 'the mixed requests')
   await new Promise((r) => setTimeout(r, 3000))
-  const heapAfter = await liveHeap(running)
+  const heapAfter = await running.liveHeap()
   const idle = rss(pid)
   const code2 = await stop()
   if (code2 !== 0) failures.push(`server exit code ${code2} after SIGTERM (mixed phase)`)

@@ -45,17 +45,44 @@ export CONTROLLER_NAME="${CONTROLLER_NAME:-Chat Control Info Test Operator}"
 export CONTROLLER_ADDRESS="${CONTROLLER_ADDRESS:-Rue de la Loi 1, 1000 Brussels, Belgium}"
 export CONTROLLER_EMAIL="${CONTROLLER_EMAIL:-privacy@chatcontrol.info}"
 
-echo "== i18n catalogs and glossary"
+# Each step's time is printed at the end (README.md, "Tests": the whole run's budget).
+STEP_NAMES=()
+STEP_SECONDS=()
+STEP=""
+STEP_START=$SECONDS
+end_step() {
+  if [ -n "$STEP" ]; then
+    STEP_NAMES+=("$STEP")
+    STEP_SECONDS+=($((SECONDS - STEP_START)))
+  fi
+  STEP=""
+}
+step() {
+  end_step
+  STEP="$1"
+  STEP_START=$SECONDS
+  echo "== $1"
+}
+print_times() {
+  local status=$?
+  end_step
+  echo "== time per step"
+  for i in "${!STEP_NAMES[@]}"; do printf '%6ss  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"; done
+  printf '%6ss  total%s\n' "$SECONDS" "$([ "$status" = 0 ] || echo " (failed)")"
+}
+trap print_times EXIT
+
+step "i18n catalogs and glossary"
 npm run -s i18n:check
-echo "== lint (ESLint, Prettier)"
+step "lint (ESLint, Prettier)"
 npm run -s lint
-echo "== type check"
+step "type check"
 npx tsc --noEmit
-echo "== unit tests"
+step "unit tests"
 npx vitest run
-echo "== migrations and role permissions on a real PostgreSQL server"
+step "migrations and role permissions on a real PostgreSQL server"
 npx tsx scripts/test-postgres.ts
-echo "== production build"
+step "production build"
 npm run build
-echo "== end-to-end tests"
+step "end-to-end tests"
 npx playwright test

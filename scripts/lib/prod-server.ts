@@ -1,7 +1,16 @@
-// Start/stop the production server (server/serve.ts) as a child process, for the
-// audit, benchmark and load-test scripts.
+// Start/stop the production server (server/serve.ts) as a child process: the one launcher
+// the audit, benchmark and load-test scripts and the end-to-end tests' own servers
+// (tests/e2e/own-server.ts) use.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { HeapReport } from './heap-probe'
+
+/** Node options that preload the heap probe (scripts/lib/heap-probe.ts); start with `ipc: true`. */
+export const HEAP_PROBE_ARGS: readonly string[] = ['--expose-gc', '--import', fileURLToPath(new URL('./heap-probe.ts', import.meta.url))]
+
+/** The repository: the server runs from here whatever the caller's working directory. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export function ensureBuild(): void {
   const dist = process.env.DIST_DIR ?? 'dist'
@@ -18,6 +27,8 @@ export interface ServerOptions {
   nodeArgs?: readonly string[]
   /** Keep the server's output instead of printing its errors: `log()` returns its tail. */
   quiet?: boolean
+  /** With `quiet`: how many characters of output `log()` keeps (default 20,000). */
+  keepOutput?: number
   /** An IPC channel to the server process (`child.send`, the child's 'message' events). */
   ipc?: boolean
   /** Ready only once /healthz answers 200 (the database included), not merely once it answers. */
@@ -31,12 +42,14 @@ export interface RunningServer {
   child: ChildProcess
   /** False once the process has exited. */
   running(): boolean
-  /** The last 20,000 characters of the server's output (`quiet`), else ''. */
+  /** The last `keepOutput` characters of the server's output (`quiet`), else ''. */
   log(): string
   /** Resolves with the exit code, or the signal, when the process exits. */
   exited: Promise<ServerExit>
   /** SIGTERM (the server finishes in-flight requests), then its exit code. */
   stop(): Promise<ServerExit>
+  /** With HEAP_PROBE_ARGS and `ipc`: the live heap in bytes after a full garbage collection. */
+  liveHeap(): Promise<number>
 }
 
 export async function startServer({
@@ -44,16 +57,18 @@ export async function startServer({
   env = {},
   nodeArgs = [],
   quiet = false,
+  keepOutput = 20_000,
   ipc = false,
   requireHealthy = false,
 }: ServerOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/serve.ts'], {
+    cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit', ...(ipc ? (['ipc'] as const) : [])],
   })
   let output = ''
   if (quiet) {
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-keepOutput))
     child.stdout?.on('data', keep)
     child.stderr?.on('data', keep)
   } else {
@@ -90,5 +105,15 @@ export async function startServer({
       if (running()) child.kill('SIGTERM')
       return exited
     },
+    liveHeap: () =>
+      new Promise((resolve, reject) => {
+        if (!ipc) return reject(new Error('liveHeap needs a server started with ipc and HEAP_PROBE_ARGS'))
+        const timer = setTimeout(() => reject(new Error('the server did not report its heap')), 30_000)
+        child.once('message', (report) => {
+          clearTimeout(timer)
+          resolve((report as HeapReport).heapUsed)
+        })
+        child.send('heap')
+      }),
   }
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { test, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ALL_PUBLIC_PATHS, waitForHydration, watchConsole } from './helpers'
+import { startOwnServer, type OwnServer } from './own-server'
 
 /** The footer newsletter form (docs/product.md#newsletter): toasts, field state, no-JavaScript post, failure mode. */
 
@@ -167,40 +167,17 @@ test.describe('the no-JavaScript handler over HTTP', () => {
 
 test.describe('with an unreachable Supabase (SUPABASE_URL=http://127.0.0.1:9)', () => {
   test.describe.configure({ mode: 'serial' })
-  // Beside the main test server (4173 → 4174).
-  const PORT = Number(process.env.E2E_PORT ?? 4173) + 1
-  const base = `http://127.0.0.1:${PORT}`
-  let server: ChildProcess
+  let server: OwnServer
+  let base: string
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        SITE_URL: 'https://chatcontrol.info',
-        SUPABASE_URL: 'http://127.0.0.1:9',
-        SUPABASE_SERVER_KEY: 'e2e-server-key',
-        PGLITE_DIR: '.data/e2e-pglite-unused',
-        // A public SITE_URL without SMTP_URL starts only with MAIL_TO_FOLDER (app/config.server.ts).
-        SMTP_URL: '',
-        MAIL_TO_FOLDER: '1',
-      },
-      stdio: 'ignore',
-    })
-    for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) return
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error('the second server did not start')
+    test.setTimeout(120_000) // starting an own server is slow on a busy machine
+    server = await startOwnServer({ SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SERVER_KEY: 'e2e-server-key' })
+    base = server.url
   })
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM')
+  test.afterAll(async () => {
+    await server?.dispose()
   })
 
   test('the failure toast appears and the address stays in the field', async ({ page }) => {

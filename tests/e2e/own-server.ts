@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../../scripts/lib/free-port'
-import type { HeapReport } from '../../scripts/lib/heap-probe'
+import { HEAP_PROBE_ARGS, startServer, type RunningServer } from '../../scripts/lib/prod-server'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
- * A production server of our own (`server/serve.ts` on the current build),
- * for tests that need a configuration the shared e2e server does not have:
+ * A production server of our own (`server/serve.ts` on the current build, started by
+ * scripts/lib/prod-server.ts), for tests that need a configuration the shared e2e server does not have:
  * TRUST_PROXY, a database that fails, a PGlite folder we read afterwards, a
  * SIGTERM. Each instance gets a free port and, unless told otherwise, a fresh
  * PGlite folder, so spec files running in parallel never share one.
@@ -46,94 +46,65 @@ function tempDataDir(label = 'pglite'): string {
 }
 
 export async function startOwnServer(env: Record<string, string> = {}, { heapProbe = false } = {}): Promise<OwnServer> {
-  const port = await freePort()
   const ownsDir = !env.PGLITE_DIR
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
-  // TypeScript runs through tsx's loader (`--import tsx`), as `npm run serve` does.
-  const args = heapProbe
-    ? // server/serve.ts unchanged, with the load test's heap probe preloaded (scripts/lib/heap-probe.ts).
-      ['--expose-gc', '--import', 'tsx', '--import', './scripts/lib/heap-probe.ts', 'server/serve.ts']
-    : ['--import', 'tsx', 'server/serve.ts']
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    // Empty strings count as "set", so a developer's .env cannot switch these on.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      SITE_URL: 'https://chatcontrol.info',
-      SUPABASE_URL: '',
-      SUPABASE_SERVER_KEY: '',
-      DATABASE_URL: '',
-      GEO_API_URL: '',
-      TRUST_PROXY: '',
-      // NODE_ENV=production requires the controller's identity (app/config.server.ts).
-      ...TEST_CONTROLLER,
-      SMTP_URL: '',
-      // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
-      MAIL_TO_FOLDER: '1',
-      // Mails of the outbox mode go to the server's temporary folder, removed with it.
-      OUTBOX_DIR: join(dataDir, 'outbox'),
-      ...env,
-      PORT: String(port),
-      PGLITE_DIR: dataDir,
-    },
-    stdio: heapProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout!.on('data', (chunk) => (log += chunk))
-  child.stderr!.on('data', (chunk) => (log += chunk))
-  running.add(child)
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  let alive = true
-  void exited.then(() => {
-    alive = false
-    running.delete(child)
-  })
-
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (!alive) throw new Error(`Server exited during start-up:\n${log}`)
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`Server did not answer within 60 s:\n${log}`)
-    }
-    // Any HTTP answer will do (a failing database makes /healthz answer 503).
-    const answered = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then(
-      async (r) => (await r.arrayBuffer(), true),
-      () => false,
-    )
-    if (answered) break
-    await new Promise((r) => setTimeout(r, 150))
+  let server: RunningServer
+  try {
+    server = await startServer({
+      port: await freePort(),
+      // Empty strings count as "set", so a developer's .env cannot switch these on.
+      env: {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://chatcontrol.info',
+        SUPABASE_URL: '',
+        SUPABASE_SERVER_KEY: '',
+        DATABASE_URL: '',
+        GEO_API_URL: '',
+        TRUST_PROXY: '',
+        // NODE_ENV=production requires the controller's identity (app/config.server.ts).
+        ...TEST_CONTROLLER,
+        SMTP_URL: '',
+        // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
+        MAIL_TO_FOLDER: '1',
+        // Mails of the outbox mode go to the server's temporary folder, removed with it.
+        OUTBOX_DIR: join(dataDir, 'outbox'),
+        ...env,
+        PGLITE_DIR: dataDir,
+      },
+      // server/serve.ts unchanged, with the load test's heap probe preloaded (scripts/lib/heap-probe.ts).
+      nodeArgs: heapProbe ? HEAP_PROBE_ARGS : [],
+      ipc: heapProbe,
+      quiet: true,
+      keepOutput: Infinity,
+    })
+  } catch (error) {
+    if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
+    throw error
   }
+  const { child } = server
+  running.add(child)
+  void server.exited.then(() => running.delete(child))
 
   async function stop(signal: NodeJS.Signals = 'SIGTERM') {
-    if (alive) child.kill(signal)
+    if (server.running()) child.kill(signal)
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
-    const code = await exited
+    const exit = await server.exited
     clearTimeout(timer)
-    return code
+    return typeof exit === 'number' ? exit : null
   }
 
   return {
-    url,
+    url: server.url,
     pid: child.pid!,
     dataDir,
-    output: () => log,
-    exited,
+    output: server.log,
+    exited: server.exited.then((exit) => (typeof exit === 'number' ? exit : null)),
     stop,
     async dispose() {
-      if (alive) await stop()
+      if (server.running()) await stop()
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
     },
-    liveHeap() {
-      if (!heapProbe) throw new Error('started without heapProbe')
-      return new Promise((resolve) => {
-        child.once('message', (report) => resolve((report as HeapReport).heapUsed))
-        child.send('heap')
-      })
-    },
+    liveHeap: server.liveHeap,
   }
 }
 
