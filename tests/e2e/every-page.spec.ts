@@ -18,7 +18,8 @@ import { expectPageContent, PAGES } from './page-facts'
  *   (hydration included), under the site's own Content-Security-Policy without a violation
  *   (docs/decisions/013), the head unchanged, the page's content in its language
  *   (tests/e2e/page-facts.ts), nothing requested from another origin and no cookie
- *   (docs/decisions/008), no WCAG 2.1 AA violation found by axe (docs/product.md#look);
+ *   (docs/decisions/008), no WCAG 2.1 AA violation found by axe (docs/product.md#look), in the
+ *   dark theme too on the English pages;
  * - without JavaScript: readable, with the newsletter form (docs/decisions/006).
  *
  * One page load serves all of these, which is what keeps the end-to-end suite fast; the
@@ -71,6 +72,14 @@ for (const path of ALL_PUBLIC_PATHS) {
     expect(console.errors()).toEqual([])
     expect(console.warnings()).toEqual([])
     expect(await axeViolations(page)).toEqual([])
+    // The dark theme follows prefers-color-scheme (app/styles.css): checked on the English pages.
+    if (ref.locale === 'en') {
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      const light = await background()
+      await page.emulateMedia({ colorScheme: 'dark' })
+      expect(await background(), 'the dark theme is applied').not.toBe(light)
+      expect(await axeViolations(page), 'dark theme').toEqual([])
+    }
     expect(violations).toEqual([])
   })
 }
