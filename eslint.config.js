@@ -24,6 +24,10 @@ export default tseslint.config(
     rules: {
       // `_`-prefixed names mark an argument or binding kept on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A type-only import says so (`import type`, `import { type X }`): the import circle
+      // between the route files and the generated route tree (app/routeTree.gen.ts) must
+      // stay type-only, and a type import never pulls a module into a bundle.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
   prettier,

@@ -129,14 +129,6 @@ export function getConfig(): ServerConfig {
 const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EMAIL'] as const
 
 /**
- * For a public site (isPublicSite), stops with a clear message when the controller's
- * identity is not configured (unset, empty or still the example value). Called when the
- * server entry is loaded (app/server.ts) — at the server's start and also while
- * `vite build` prerenders the pages, so example values can never be baked into a public
- * site's pages — and again where the values are read (app/contact/contact.server.ts).
- * A local site (`npm start` on localhost) shows the obvious example values instead.
- */
-/**
  * A build or server for a public origin is production: SITE_URL names a host other
  * than this machine. (NODE_ENV cannot tell: Vite sets it to production for every
  * build, `npm start`'s local one included.)
@@ -150,6 +142,14 @@ function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
   }
 }
 
+/**
+ * For a public site (isPublicSite), stops with a clear message when the controller's
+ * identity is not configured (unset, empty or still the example value). Called when the
+ * server entry is loaded (app/server.ts) — at the server's start and also while
+ * `vite build` prerenders the pages, so example values can never be baked into a public
+ * site's pages — and again where the values are read (app/contact/contact.server.ts).
+ * A local site (`npm start` on localhost) shows the obvious example values instead.
+ */
 export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
   if (!isPublicSite(env)) return
   const examples: Record<(typeof PRODUCTION_REQUIRED)[number], string> = {

@@ -2,7 +2,8 @@
 // no-JavaScript form post, pages rendered per request): at most `concurrency` tasks
 // run, up to `queue` more wait at most `maxWaitMs`, and the rest are refused at once.
 // A flood of expensive requests then costs a few busy answers instead of the whole
-// site: the prerendered pages keep answering (server/serve.ts).
+// site: the prerendered pages keep answering (server/fast-path.ts never waits here;
+// server/app-path.ts admits the rest).
 
 export interface AdmissionOptions {
   concurrency: number

@@ -1,6 +1,6 @@
 // Request bodies: one reader and one size limit per kind of body. The Node server
 // refuses anything larger than the largest kind before a handler sees it
-// (server/serve.ts); each handler then reads with its own, smaller limit.
+// (server/app-path.ts); each handler then reads with its own, smaller limit.
 
 export const BODY_LIMITS = {
   /** A server-function call (JSON); the largest is a newsletter address. */

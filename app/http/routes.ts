@@ -1,6 +1,6 @@
 // The paths the app answers besides the pages of the slug table (app/i18n/slugs.ts):
 // its server routes, the health check and the server-function endpoint. The Node
-// server (server/serve.ts) sends every other unknown path the prerendered not-found
+// server (server/fast-path.ts) sends every other unknown path the prerendered not-found
 // page without running the app.
 import type { FileRoutesByTo } from '../routeTree.gen'
 import { isServerFnPath } from './server-fn-guard.server'

@@ -1,5 +1,5 @@
 // Security headers for every response of the site, wherever it is served: the Node
-// server (server/serve.ts) sends them, and the build writes the same values into
+// server (server/fast-path.ts, server/app-path.ts) sends them, and the build writes the same values into
 // dist/client/_headers for a static host (server/static-host.ts).
 // The Content-Security-Policy allows scripts from our own origin plus the exact
 // inline scripts of the page being served: the sha256 hashes of a prerendered page's

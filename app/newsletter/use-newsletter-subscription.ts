@@ -14,8 +14,9 @@ interface SubscriptionInput {
 }
 
 /**
- * The form's submission as a TanStack Query mutation (its pending state is the
- * form's "submitting" state) and the toast of each outcome, in the page's language.
+ * The form's submission as a TanStack Query mutation, without retries, and the toast of
+ * each outcome in the page's language. The form's "submitting" state (`pending`) is this
+ * hook's own: it covers loading the query library too, which the mutation's state cannot.
  * The query library is loaded on the form's first focus (`prepare`), not with the page.
  */
 export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () => void }) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { subscribe } from '~/newsletter/newsletter.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
