@@ -63,6 +63,6 @@ test.describe('configured contacts and expiry', () => {
 test('an invalid contact stops the server at start-up with a readable message', async () => {
   test.setTimeout(120_000)
   await expect(startOwnServer({ SECURITY_CONTACT: 'http://chatcontrol.example/report' })).rejects.toThrow(
-    /Server exited during start-up[\s\S]*Invalid configuration[\s\S]*SECURITY_CONTACT/,
+    /exited with 1[\s\S]*Invalid configuration[\s\S]*SECURITY_CONTACT/,
   )
 })
