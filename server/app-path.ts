@@ -45,7 +45,8 @@ export interface AppPathOptions {
   bodyDeadlineMs?: number
 }
 
-const RETRY_AFTER_SECONDS = 5
+/** Retry-After of the 503 a busy server answers (admission queue full). */
+const BUSY_RETRY_AFTER_SECONDS = 5
 
 type BodyResult = { kind: 'ok'; body: Buffer | null } | { kind: 'too-large' } | { kind: 'too-slow' } | { kind: 'gone' }
 
@@ -127,7 +128,7 @@ export function createAppPath({
             const body = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
             return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
           },
-          () => plain(503, 'Service Unavailable: too many requests, please retry shortly.', { 'retry-after': String(RETRY_AFTER_SECONDS) }),
+          () => plain(503, 'Service Unavailable: too many requests, please retry shortly.', { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) }),
         )
 
   const serveFile = (request: Request, path: string): Promise<Response> =>

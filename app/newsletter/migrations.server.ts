@@ -11,6 +11,6 @@ export const MIGRATIONS: readonly Migration[] = Object.entries(files)
   .sort((a, b) => a.name.localeCompare(b.name))
 
 /** Brings a PGlite database up to date with the bundled migrations. */
-export function migrate(db: MigrationDb): Promise<string[]> {
+export function applyBundledMigrations(db: MigrationDb): Promise<string[]> {
   return applyMigrations(db, MIGRATIONS)
 }

@@ -3,7 +3,7 @@ import { readForm } from '~/http/body'
 import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
-import { attemptSubscription, requestClientKey, RETRY_AFTER_SECONDS, type SubscribeDeps } from './newsletter.server'
+import { attemptSubscription, requestClientKey, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/http/log'
 
@@ -66,7 +66,7 @@ export async function handleNewsletterPost(
       },
       options.deps,
     )
-    if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RETRY_AFTER_SECONDS })
+    if (result === 'rate-limited') return plain(429, 'Too Many Requests', { 'retry-after': RATE_LIMIT_RETRY_AFTER })
     outcome = result
   } catch (error) {
     console.error('Newsletter form post failed:', errorForLog(error))

@@ -38,7 +38,7 @@ export interface SubscribeDeps {
 export type SubscribeResult = NewsletterOutcome | 'rate-limited'
 
 /** Retry-After of a 429: the whole window, the longest a client may have to wait. */
-export const RETRY_AFTER_SECONDS = String(RATE_LIMIT.windowMs / 1000)
+export const RATE_LIMIT_RETRY_AFTER = String(RATE_LIMIT.windowMs / 1000)
 
 /**
  * One newsletter subscription attempt, for the server function and the
@@ -84,7 +84,7 @@ export function requestClientKey(): string {
 /** The server function's answer to a rate-limited client: 429 with Retry-After. */
 export function markRateLimited(): void {
   setResponseStatus(429)
-  setResponseHeader('retry-after', RETRY_AFTER_SECONDS)
+  setResponseHeader('retry-after', RATE_LIMIT_RETRY_AFTER)
 }
 
 /** GET /healthz: does the configured store answer? */

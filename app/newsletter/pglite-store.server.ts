@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from './data-dir-lock.server'
-import { migrate } from './migrations.server'
+import { applyBundledMigrations } from './migrations.server'
 import { startOperatorBridge } from './operator-bridge.server'
 import { abortable, sqlCalls, type NewsletterStore } from './store'
 
@@ -28,7 +28,7 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
         // Loaded on first use: a site on PostgreSQL or Supabase never loads the Postgres WASM.
         const { PGlite } = await import('@electric-sql/pglite')
         const db = await PGlite.create(dir)
-        await migrate(db)
+        await applyBundledMigrations(db)
         if (inMemory) return { db, release }
         const bridge = await startOperatorBridge(db, dir)
         return { db, release, stop: () => bridge.close() }

@@ -6,12 +6,9 @@
  * scanners follow links); the button POSTs to the same URL, query string included,
  * and the server answers with a 303 to the same page with `?newsletter=<result>`.
  */
-import { OUTCOME_PARAM } from './newsletter-outcome'
 import type { Locale } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 export const TOKEN_PARAM = 'token'
-/** The footer form's no-JavaScript result parameter (newsletter-outcome.ts), reused by these pages. */
-export const RESULT_PARAM = OUTCOME_PARAM
 
 /** Results of the two pages; names distinct from the footer form's outcomes. */
 export const TOKEN_RESULTS = ['confirmed', 'unsubscribed', 'used', 'expired', 'invalid-link', 'failed'] as const

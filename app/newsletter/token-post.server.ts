@@ -5,7 +5,8 @@ import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
-import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, RESULT_PARAM, TOKEN_PARAM, type TokenResult } from './token-links'
+import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM, type TokenResult } from './token-links'
+import { OUTCOME_PARAM } from './newsletter-outcome'
 import { TOKEN_PATTERN } from './tokens.server'
 import { errorForLog } from '~/http/log'
 
@@ -67,5 +68,5 @@ export async function handleTokenPost(
     if (result === 'invalid-link') return plain(400, 'Unknown unsubscribe link')
     return plain(200, 'Unsubscribed')
   }
-  return redirect(303, `${publicPath(page.routeId, page.locale)}?${RESULT_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
+  return redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
 }

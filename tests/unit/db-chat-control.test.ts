@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PGlite } from '@electric-sql/pglite'
-import { migrate, MIGRATIONS } from '~/newsletter/migrations.server'
+import { applyBundledMigrations, MIGRATIONS } from '~/newsletter/migrations.server'
 import { normaliseEmail } from '~/newsletter/email'
 
 /**
@@ -14,7 +14,7 @@ let db: PGlite
 
 beforeAll(async () => {
   db = await PGlite.create('memory://')
-  await migrate(db)
+  await applyBundledMigrations(db)
 }, 120_000)
 
 afterAll(async () => {
@@ -50,7 +50,7 @@ const subscribe = 'select public.chat_control_subscribe($1, $2)'
 describe('chat_control migrations: anon can do nothing, the server only through its functions', () => {
   it('is found and applied once; running it again changes nothing', async () => {
     expect(MIGRATIONS.map((m) => m.name)).toContain('20250927120000_create_chat_control.sql')
-    expect(await migrate(db)).toEqual([])
+    expect(await applyBundledMigrations(db)).toEqual([])
     // The SQL itself is idempotent too (Supabase users may paste it twice).
     for (const { sql } of MIGRATIONS) await db.exec(sql)
   })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
-import { migrate } from '~/newsletter/migrations.server'
+import { applyBundledMigrations } from '~/newsletter/migrations.server'
 import { checkSocketOwner, MAX_LINE_BYTES, OPERATOR_SOCKET, startOperatorBridge } from '~/newsletter/operator-bridge.server'
 
 /** The operator socket of the embedded store (operator-bridge.server.ts): who may connect, and what a line may be. */
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'operator-socket-'))
   await chmod(dir, 0o755)
   db = await PGlite.create('memory://')
-  await migrate(db)
+  await applyBundledMigrations(db)
   bridge = await startOperatorBridge(db, dir)
 }, 120_000)
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { SMTPServer } from 'smtp-server'
-import { migrate } from '~/newsletter/migrations.server'
+import { applyBundledMigrations } from '~/newsletter/migrations.server'
 
 /**
  * Send robustness (docs/decisions/009): 2,000 confirmed subscribers, `npm run newsletter:send`
@@ -24,7 +24,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'cc-robust-'))
   cpSync(join(ROOT, 'newsletter/issues/example'), join(root, 'robustness-issue'), { recursive: true })
   const db = await PGlite.create(join(root, 'pglite'))
-  await migrate(db)
+  await applyBundledMigrations(db)
   await db.exec(`
     insert into public.chat_control (email, language, confirm_token_hash)
     select 'reader' || i || '@example.org', (array['en', 'nl', 'de', 'fr'])[1 + i % 4], md5(i::text)

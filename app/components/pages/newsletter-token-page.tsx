@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang-param'
-import { INTENT_FIELD, isTokenResult, RESULT_PARAM, type TokenResult } from '~/newsletter/token-links'
+import { INTENT_FIELD, isTokenResult, type TokenResult } from '~/newsletter/token-links'
+import { OUTCOME_PARAM } from '~/newsletter/newsletter-outcome'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { SimplePage } from './simple-page'
 
@@ -86,7 +87,7 @@ function TokenPage({ kind }: { kind: Kind }) {
   const { i18n } = useLingui()
   const lang = useLangParam()
   const param: unknown = useRouterState({
-    select: (state) => (state.location.search as Record<string, unknown>)[RESULT_PARAM],
+    select: (state) => (state.location.search as Record<string, unknown>)[OUTCOME_PARAM],
   })
   const result = isTokenResult(param) ? RESULTS[kind][param as TokenResult] : undefined
   const intro = INTRO[kind]

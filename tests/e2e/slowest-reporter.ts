@@ -1,0 +1,33 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+
+/**
+ * Prints, at the end of every run, the spec files and the tests that took longest (README.md,
+ * "Tests": the suite's time budget). A file's time is the sum of its tests' times, whichever
+ * workers ran them.
+ */
+export default class SlowestReporter implements Reporter {
+  private readonly files = new Map<string, { tests: number; ms: number }>()
+  private readonly tests: Array<{ title: string; ms: number }> = []
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const file = test.location.file.replace(/^.*\/tests\/e2e\//, '')
+    const entry = this.files.get(file) ?? { tests: 0, ms: 0 }
+    entry.tests += 1
+    entry.ms += result.duration
+    this.files.set(file, entry)
+    this.tests.push({ title: `${file} › ${test.titlePath().slice(3).join(' › ')}`, ms: result.duration })
+  }
+
+  onEnd(_result: FullResult) {
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)} s`
+    console.log('\nSlowest spec files (sum of their tests):')
+    for (const [file, { tests, ms }] of [...this.files].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+      console.log(`${seconds(ms)}  ${file} (${tests} tests)`)
+    console.log('Slowest tests:')
+    for (const { title, ms } of this.tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${seconds(ms)}  ${title}`)
+  }
+
+  printsToStdio() {
+    return false
+  }
+}
