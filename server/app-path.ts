@@ -128,7 +128,10 @@ export function createAppPath({
             const body = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
             return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
           },
-          () => plain(503, 'Service Unavailable: too many requests, please retry shortly.', { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) }),
+          () =>
+            plain(503, 'Service Unavailable: too many requests, please retry shortly.', {
+              'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+            }),
         )
 
   const serveFile = (request: Request, path: string): Promise<Response> =>
