@@ -51,7 +51,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5
 type BodyResult = { kind: 'ok'; body: Buffer | null } | { kind: 'too-large' } | { kind: 'too-slow' } | { kind: 'gone' }
 
 /** The whole body of `req` within `limit` bytes and `deadlineMs`, or why not. */
-export function readNodeBody(req: IncomingMessage, limit: number, deadlineMs: number): Promise<BodyResult> {
+function readNodeBody(req: IncomingMessage, limit: number, deadlineMs: number): Promise<BodyResult> {
   const declared = req.headers['content-length']
   if (declared !== undefined && Number(declared) > limit) return Promise.resolve({ kind: 'too-large' })
   if ((declared === undefined || declared === '0') && req.headers['transfer-encoding'] === undefined)

@@ -27,9 +27,9 @@ export interface SiteServerOptions {
 }
 
 /** Node's headersTimeout. Measured, slow headers are cut off by REQUEST_TIMEOUT_MS (tests/e2e/front-door.spec.ts). */
-export const HEADERS_TIMEOUT_MS = 10_000
+const HEADERS_TIMEOUT_MS = 10_000
 /** The whole request, body included, within this time (checked every second): a slow client is cut off by then, whatever it trickles. Node measures it from the first byte of the request; in practice it is what bounds slow headers, too. */
-export const REQUEST_TIMEOUT_MS = 12_000
+const REQUEST_TIMEOUT_MS = 12_000
 
 export function createSiteServer({
   app,

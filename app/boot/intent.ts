@@ -13,9 +13,7 @@ export const BOOT_INTENT_ATTR = 'data-boot-intent'
  * forms, and whatever carries BOOT_INTENT_ATTR. Reading, scrolling and plain links
  * never boot the app.
  */
-export const BOOT_INTENT_SELECTOR = [`#${NEWSLETTER_ANCHOR} form`, '.lang-menu', `[${LANGUAGE_SWITCH_ATTR}]`, `[${BOOT_INTENT_ATTR}]`].join(
-  ',',
-)
+const BOOT_INTENT_SELECTOR = [`#${NEWSLETTER_ANCHOR} form`, '.lang-menu', `[${LANGUAGE_SWITCH_ATTR}]`, `[${BOOT_INTENT_ATTR}]`].join(',')
 
 /** Where the inline loader finds the client entry and the route's chunks. */
 export const BOOT_ENTRY_ATTR = 'data-boot-entry'

@@ -3,7 +3,7 @@ import { getConfig } from '~/config.server'
 import { normaliseAddress, trustsProxy } from '~/http/client-address'
 
 /** docs/product.md#language-resolution: the whole lookup is abandoned after 5000 ms. */
-export const GEO_TIMEOUT_MS = 5000
+const GEO_TIMEOUT_MS = 5000
 
 /** Country headers set by CDNs / reverse proxies; trusted only with TRUST_PROXY. */
 const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code']

@@ -11,7 +11,7 @@ export interface AdmissionOptions {
   maxWaitMs: number
 }
 
-export interface AdmissionStats {
+interface AdmissionStats {
   running: number
   waiting: number
   refused: number

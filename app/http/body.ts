@@ -22,12 +22,12 @@ export const BODY_DEADLINE_MS = 10_000
 export const MAX_BODY_BYTES = Math.max(...Object.values(BODY_LIMITS))
 
 /** True when the declared Content-Length alone exceeds `limit`. */
-export function declaresMoreThan(request: Request, limit: number): boolean {
+function declaresMoreThan(request: Request, limit: number): boolean {
   return Number(request.headers.get('content-length') ?? 0) > limit
 }
 
 /** The body's bytes, or null once they exceed `limit` (counted while reading; the rest is not read). */
-export async function readBodyBytes(request: Request, limit: number): Promise<Buffer | null> {
+async function readBodyBytes(request: Request, limit: number): Promise<Buffer | null> {
   if (declaresMoreThan(request, limit)) return null
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()

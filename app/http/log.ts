@@ -28,7 +28,7 @@ export function redactPersonalData(error: unknown, { stack = true } = {}): strin
 export const errorForLog = (error: unknown): string => redactPersonalData(error, { stack: false })
 
 /** The longest value a log line repeats from a request (a path, a header). */
-export const MAX_LOGGED_VALUE = 200
+const MAX_LOGGED_VALUE = 200
 
 /** `value` cut to MAX_LOGGED_VALUE characters, with how much was left out. */
 export function truncateForLog(value: string): string {

@@ -27,7 +27,7 @@ export function siteLocation(location: string, origin?: string): string | null {
 }
 
 /** Status codes that send the browser to their Location. */
-export const isRedirectStatus = (status: number): boolean => status >= 300 && status < 400 && status !== 304
+const isRedirectStatus = (status: number): boolean => status >= 300 && status < 400 && status !== 304
 
 /**
  * A redirect response to a path of this site, or null when `location` is not one

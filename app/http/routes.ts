@@ -19,7 +19,7 @@ export const SERVER_ROUTES = [
 
 // A server route added under app/routes/ but missing above is a compile error here.
 type Unlisted = Exclude<ServerRoutePath, (typeof SERVER_ROUTES)[number]>
-export const SERVER_ROUTES_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
+const _SERVER_ROUTES_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
 
 /** Answered by the server entry itself (app/server.ts). */
 export const HEALTH_PATH = '/healthz'

@@ -46,7 +46,7 @@ function sonnerStyleHashes(): string[] {
 }
 
 /** The inline style sheets the site allows (see sonnerStyleHashes). */
-export const STYLE_HASHES: readonly string[] = sonnerStyleHashes()
+const STYLE_HASHES: readonly string[] = sonnerStyleHashes()
 
 /** A fresh nonce for one response's inline scripts (128 random bits). */
 export const newNonce = (): string => randomBytes(16).toString('base64')

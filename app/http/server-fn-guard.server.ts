@@ -14,7 +14,7 @@
  */
 import { readBody, withBody } from './body'
 
-export const SERVER_FN_PREFIX = '/_serverFn/'
+const SERVER_FN_PREFIX = '/_serverFn/'
 
 const JSON_TYPE = 'application/json'
 

@@ -25,7 +25,7 @@ export const LANGUAGE_TABLES: LanguageTables = {
   countries: COUNTRY_LANGUAGE,
 }
 
-export type ResolutionSource = 'manual' | 'stored' | 'browser' | 'geolocation' | 'fallback'
+type ResolutionSource = 'manual' | 'stored' | 'browser' | 'geolocation' | 'fallback'
 
 export interface Resolution {
   language: LanguageCode

@@ -67,10 +67,7 @@ export const SLUGS = {
  * `noindex`, left out of the sitemap and of PAGE_ROUTE_IDS, but prerendered like the
  * others (their form posts to the page's own URL, query string included).
  */
-export const NOINDEX_ROUTE_IDS = [
-  '/{-$lang}/newsletter/confirm',
-  '/{-$lang}/newsletter/unsubscribe',
-] as const satisfies readonly PageRouteId[]
+const NOINDEX_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter/unsubscribe'] as const satisfies readonly PageRouteId[]
 export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
 export const isNoindex = (id: string): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
 

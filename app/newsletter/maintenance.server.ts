@@ -8,7 +8,7 @@ import { errorForLog } from '~/http/log'
 import type { NewsletterStore } from './store'
 
 /** Every server asks hourly; the database runs the clean-up at most once a day (chat_control_daily_purge). */
-export const PURGE_CHECK_MS = 60 * 60 * 1000
+const PURGE_CHECK_MS = 60 * 60 * 1000
 
 let sender: OutboxSender | undefined
 
@@ -18,7 +18,7 @@ export function wakeOutboxSender(): void {
 }
 
 /** The daily retention clean-up of the privacy policy, on whichever store holds the data. */
-export async function runDailyPurge(store: NewsletterStore): Promise<void> {
+async function runDailyPurge(store: NewsletterStore): Promise<void> {
   try {
     const result = await store.dailyPurge()
     if (result && (result.pending || result.unsubscribed))

@@ -40,7 +40,7 @@ export interface Migration {
 }
 
 /** PGlite's ledger schema (kept from earlier versions); PostgreSQL's is chat_control_meta. */
-export const PGLITE_LEDGER = 'pglite_meta'
+const PGLITE_LEDGER = 'pglite_meta'
 export const POSTGRES_LEDGER = 'chat_control_meta'
 
 /** Names from `migrations` not yet in the ledger (all of them when there is no ledger yet). */

@@ -13,5 +13,3 @@ export const subscribeInputSchema = z.object({
   language: z.enum(LOCALES),
   website: z.string().max(4096).optional(),
 })
-
-export type SubscribeInput = z.infer<typeof subscribeInputSchema>

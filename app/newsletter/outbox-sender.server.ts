@@ -52,7 +52,7 @@ export function confirmationMessageId(mail: Pick<QueuedMail, 'id' | 'token'>, si
   return `<confirm-${mail.id}-${digest}@${new URL(siteUrl).hostname}>`
 }
 
-export async function composeConfirmation(
+async function composeConfirmation(
   mail: QueuedMail,
   { siteUrl, mailI18n }: Pick<OutboxSenderOptions, 'siteUrl' | 'mailI18n'>,
 ): Promise<OutgoingMail> {

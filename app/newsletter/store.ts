@@ -17,7 +17,7 @@ export interface QueuedMail {
   attempts: number
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   /** At most this many mails in one claim. */
   max: number
   /** Mails that may leave per hour, counted over every server (CONFIRMATION_MAILS_PER_HOUR). */

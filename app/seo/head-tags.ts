@@ -11,7 +11,7 @@ export interface LinkTag {
   type?: string
   sizes?: string
 }
-export interface ScriptTag {
+interface ScriptTag {
   type: string
   children: string
 }

@@ -6,7 +6,7 @@ import type { Locale } from '~/i18n/languages'
  * function (`buildHead` in head-tags.ts) turns it into head tags and JSON-LD.
  * All texts are already translated; all URLs are absolute.
  */
-export interface SocialImage {
+interface SocialImage {
   url: string
   width: number
   height: number
@@ -14,7 +14,7 @@ export interface SocialImage {
   alt: string
 }
 
-export interface Breadcrumb {
+interface Breadcrumb {
   name: string
   url: string
 }

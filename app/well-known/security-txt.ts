@@ -8,7 +8,7 @@ import { LANGUAGES } from '~/i18n/languages'
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt'
 /** docs/security.md as the site serves it: the threat model and how to report (the `Policy:` field). */
-export const SECURITY_POLICY_PATH = '/.well-known/security-policy.txt'
+const SECURITY_POLICY_PATH = '/.well-known/security-policy.txt'
 
 /** Without SECURITY_EXPIRES the file expires this long after the current UTC day (RFC 9116 §2.5.5: less than a year). */
 export const DEFAULT_EXPIRY_DAYS = 180

@@ -9,7 +9,7 @@ import { LOCALES, PREFIXED_LOCALES, type Locale } from '../../app/i18n/languages
 export const TRANSLATED: readonly Locale[] = PREFIXED_LOCALES
 
 /** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
-export const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
+const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
   const name = /^<rootDir>\/locales\/\{locale\}\/([\w-]+)$/.exec(path)?.[1]
   if (!name) throw new Error(`lingui.config.ts: catalog path ${path} is not <rootDir>/locales/{locale}/<name>`)
   return name

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
-import { ALL_PUBLIC_PATHS, localeOfPath } from '../../app/i18n/slugs'
+import { ALL_PUBLIC_PATHS } from '../../app/i18n/slugs'
 
-export { ALL_PUBLIC_PATHS, localeOfPath }
+export { ALL_PUBLIC_PATHS }
 
 /** Collects console errors and warnings (hydration mismatches are reported as errors). */
 export function watchConsole(page: Page) {

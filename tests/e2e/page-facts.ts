@@ -189,7 +189,7 @@ export const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-export async function mainText(page: Page) {
+async function mainText(page: Page) {
   return norm(await page.locator('main').innerText())
 }
 

@@ -9,7 +9,7 @@ import { findByInternalPath, publicPath } from '~/i18n/slugs'
 import { Flag } from '~/components/ui/flag'
 import { Button, buttonVariants } from '~/components/ui/button'
 
-export type LanguageSelectorVariant = 'dropdown' | 'select' | 'header'
+type LanguageSelectorVariant = 'dropdown' | 'select' | 'header'
 
 interface Props {
   variant?: LanguageSelectorVariant

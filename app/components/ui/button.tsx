@@ -48,7 +48,7 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
 /** `ref` included: React 19 passes it as a prop. */
 interface ButtonProps extends ComponentProps<'button'>, ButtonVariantProps {}
