@@ -6,7 +6,7 @@
 // server's operator socket on embedded PGlite; on Supabase with
 // SUPABASE_SERVICE_ROLE_KEY from this command's environment, never the web server's).
 import './newsletter/env'
-import { OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
+import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Row {
   id: number
@@ -26,10 +26,10 @@ function csvField(value: string): string {
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : '')
 
 await runCommand('newsletter:export', async () => {
-  const args = process.argv.slice(2).filter((a) => a !== '--')
-  const unknown = args.filter((a) => a !== '--all')
-  if (unknown.length) throw new OperatorError(`unknown argument ${unknown[0]} (usage: npm run newsletter:export [-- --all])`)
-  const all = args.includes('--all')
+  const usage = 'npm run newsletter:export [-- --all]'
+  const { values, positionals } = commandArgs(usage, { all: { type: 'boolean', default: false } })
+  if (positionals.length) throw new OperatorError(`unexpected argument ${positionals[0]}\nusage: ${usage}`)
+  const all = values.all
   const db = await openOperatorDb('npm run newsletter:export')
   try {
     process.stdout.write('email,language,status,created_at,confirmed_at,unsubscribed_at\n')

@@ -9,7 +9,7 @@ import { readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getConfig } from '../app/config.server'
 import { normaliseEmail } from '../app/newsletter/email'
-import { OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
+import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Removed {
   email: string
@@ -42,8 +42,9 @@ async function forgetOutbox(dir: string, email: string): Promise<number> {
 }
 
 await runCommand('newsletter:forget', async () => {
-  const raw = process.argv.slice(2).filter((a) => a !== '--')
-  if (raw.length !== 1) throw new OperatorError('usage: npm run newsletter:forget -- <email>')
+  const usage = 'npm run newsletter:forget -- <email>'
+  const raw = commandArgs(usage, {}).positionals
+  if (raw.length !== 1) throw new OperatorError(`usage: ${usage}`)
   const email = normaliseEmail(raw[0]) ?? raw[0]!.trim()
   const db = await openOperatorDb('npm run newsletter:forget')
   let rows: Removed[]

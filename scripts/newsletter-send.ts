@@ -23,7 +23,7 @@ import { createMailer } from '../app/newsletter/mail/mailer.server'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { readIssue } from './newsletter/issue'
 import { mailI18n } from './newsletter/mail-i18n'
-import { OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
+import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Recipient {
   id: number
@@ -32,30 +32,25 @@ interface Recipient {
   attempts: number
 }
 
-function parseArgs(argv: string[]) {
-  const options = { folder: '', dryRun: false, rate: undefined as number | undefined, resendInterrupted: false }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg === '--dry-run') options.dryRun = true
-    else if (arg === '--resend-interrupted') options.resendInterrupted = true
-    else if (arg === '--rate') options.rate = Number(argv[++i])
-    else if (arg.startsWith('--rate=')) options.rate = Number(arg.slice(7))
-    else if (arg.startsWith('-')) throw new OperatorError(`unknown option ${arg}`)
-    else if (!options.folder) options.folder = arg
-    else throw new OperatorError(`unexpected argument ${arg}`)
-  }
-  if (!options.folder)
-    throw new OperatorError('usage: npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]')
-  if (options.rate !== undefined && !(options.rate >= 0))
-    throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
-  return options
+const USAGE = 'npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]'
+
+function parseOptions() {
+  const { values, positionals } = commandArgs(USAGE, {
+    'dry-run': { type: 'boolean', default: false },
+    rate: { type: 'string' },
+    'resend-interrupted': { type: 'boolean', default: false },
+  })
+  if (positionals.length !== 1) throw new OperatorError(`usage: ${USAGE}`)
+  const rate = values.rate === undefined ? undefined : Number(values.rate)
+  if (rate !== undefined && !(rate >= 0)) throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
+  return { folder: positionals[0]!, dryRun: values['dry-run'], rate, resendInterrupted: values['resend-interrupted'] }
 }
 
 const asLocale = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 await runCommand('newsletter:send', async () => {
-  const options = parseArgs(process.argv.slice(2))
+  const options = parseOptions()
   const config = getConfig()
   const rate = options.rate ?? config.NEWSLETTER_RATE
   const issue = readIssue(options.folder)

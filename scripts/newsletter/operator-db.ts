@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -10,6 +11,18 @@ import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction
 import { ROOT } from './env'
 
 export class OperatorError extends Error {}
+
+/**
+ * A command's options and positional arguments (node:util parseArgs, strict): an unknown
+ * option or a missing value ends the command with `usage`.
+ */
+export function commandArgs<T extends ParseArgsOptionsConfig>(usage: string, options: T, args: string[] = process.argv.slice(2)) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new OperatorError(`${error instanceof Error ? error.message : String(error)}\nusage: ${usage}`)
+  }
+}
 
 /** supabase/migrations/*.sql in file-name order (the server bundles the same files). */
 function readMigrationFiles(): { name: string; sql: string }[] {
