@@ -27,6 +27,7 @@ import { resolvePublicPath } from '~/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 import type { RequestTarget } from './fast-path'
 import type { VisitCounter } from './visits'
+import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/http/plain-text'
 
 export interface FetchApp {
   fetch(request: Request): Promise<Response> | Response
@@ -80,9 +81,6 @@ function readNodeBody(req: IncomingMessage, limit: number, deadlineMs: number): 
   })
 }
 
-const plain = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-
 /** A Host header we put in a URL: a host name or address with an optional port, else localhost. */
 const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
@@ -108,9 +106,7 @@ export function createAppPath({
 
   /** Refused before the body was read to its end: the connection closes after the answer. */
   function refuse(res: ServerResponse, status: number, text: string) {
-    const headers = applySecurityHeaders(
-      new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }),
-    )
+    const headers = applySecurityHeaders(new Headers({ ...PLAIN_TEXT_HEADERS, connection: 'close' }))
     headers.set('content-security-policy', otherPolicy)
     res.writeHead(status, [...headers].flat())
     res.end(text, () => res.socket?.destroy())

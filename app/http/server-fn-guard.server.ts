@@ -13,17 +13,13 @@
  * Start's own CSRF check (on by default) still runs after this guard.
  */
 import { readBody, withBody } from './body'
+import { plainText } from './plain-text'
 
 const SERVER_FN_PREFIX = '/_serverFn/'
 
 const JSON_TYPE = 'application/json'
 
-function refuse(status: number, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
-}
+const refuse = (status: number, text: string): Response => plainText(status, text)
 
 export function isServerFnPath(pathname: string): boolean {
   return pathname.startsWith(SERVER_FN_PREFIX)

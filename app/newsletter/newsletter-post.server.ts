@@ -6,15 +6,9 @@ import { publicPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientKey, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/http/log'
+import { plainText as plain } from '~/http/plain-text'
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
-
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
-}
 
 /**
  * Another site's page must not be able to subscribe its visitors' addresses here.

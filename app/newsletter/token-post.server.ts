@@ -9,10 +9,7 @@ import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM, type Token
 import { OUTCOME_PARAM } from './newsletter-outcome'
 import { TOKEN_PATTERN } from './tokens.server'
 import { errorForLog } from '~/http/log'
-
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
-}
+import { plainText as plain } from '~/http/plain-text'
 
 /**
  * POST on the confirm and unsubscribe pages (docs/decisions/009). Returns null for anything
