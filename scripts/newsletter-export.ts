@@ -5,7 +5,6 @@
 // oldest first; messages on standard error. Works while the site runs (through the
 // server's operator socket on embedded PGlite; on Supabase with
 // SUPABASE_SERVICE_ROLE_KEY from this command's environment, never the web server's).
-import './newsletter/env'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Row {

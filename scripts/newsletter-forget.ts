@@ -4,7 +4,6 @@
 // (any state), its delivery records (cascade), and, in the local outbox mode, the
 // .eml copies addressed to it in OUTBOX_DIR — and prints what it removed. Works
 // while the site runs (see scripts/newsletter-send.ts).
-import './newsletter/env'
 import { readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getConfig } from '../app/config.server'

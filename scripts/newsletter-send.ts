@@ -12,7 +12,6 @@
 // killed between the two (at most one, with no SMTP answer recorded) is reported and
 // not re-sent, as it may have arrived; `--resend-interrupted` sends those again.
 // SIGINT/SIGTERM finish the message in progress, then stop.
-import './newsletter/env'
 import { randomBytes } from 'node:crypto'
 import { SingleBar, Presets } from 'cli-progress'
 import { getConfig } from '../app/config.server'

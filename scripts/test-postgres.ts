@@ -6,15 +6,11 @@
 // the attacks the rights model exists for — and checks that the server's role
 // `chat_control_server` can do its work through the functions and nothing else, and
 // that `service_role` can run the operator functions. Exits non-zero on failure.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import pg from 'pg'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { postgresVersion, startPostgres, SUPABASE_ROLES } from './lib/postgres-cluster'
 import { createPostgresStore } from '../app/newsletter/postgres-store.server'
-import type { Migration } from '../app/newsletter/migrate'
-
-const ROOT = new URL('..', import.meta.url).pathname
+import { readMigrationFiles } from './lib/migration-files'
 
 let failures = 0
 function check(name: string, ok: boolean, detail = '') {
@@ -39,12 +35,10 @@ try {
   await client.connect()
   await other.connect()
   await client.query(SUPABASE_ROLES)
-  const migrations = readdirSync(join(ROOT, 'supabase/migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
+  const files = readMigrationFiles()
   for (const round of [1, 2]) {
-    for (const file of migrations) await client.query(readFileSync(join(ROOT, 'supabase/migrations', file), 'utf8'))
-    check(`migrations applied (round ${round}: ${migrations.join(', ')})`, true)
+    for (const { sql } of files) await client.query(sql)
+    check(`migrations applied (round ${round}: ${files.map((m) => m.name).join(', ')})`, true)
   }
 
   /** One statement as `role`, rolled back unless `keep`. */
@@ -236,7 +230,6 @@ try {
 
   // The server over DATABASE_URL with a login role that has only the server's rights
   // (README, "Newsletter on PostgreSQL"): it starts on the migrated database and works.
-  const files: Migration[] = migrations.map((name) => ({ name, sql: readFileSync(join(ROOT, 'supabase/migrations', name), 'utf8') }))
   const ownerStore = createPostgresStore({ url: cluster.url(), migrations: files })
   await ownerStore.start!() // the owner records the applied migrations in its ledger
   await ownerStore.close()

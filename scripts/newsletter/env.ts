@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { loadDotEnv, ROOT } from '../../server/config'
 
-/** The project folder: the operator commands run from anywhere. */
-export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+export { ROOT }
 
-// Same configuration as the server (server/serve.ts): the environment, plus the
-// project's .env file if there is one (see .env.example). Relative folders
-// (PGLITE_DIR, OUTBOX_DIR) are relative to the project, as for the server.
-const envFile = resolve(ROOT, '.env')
-if (existsSync(envFile)) process.loadEnvFile(envFile)
-process.chdir(ROOT)
+/**
+ * The operator commands' configuration is the server's (server/config.ts): the environment
+ * plus the project's .env file (see .env.example). They run in the project folder, so the
+ * relative folders (PGLITE_DIR, OUTBOX_DIR) are the server's too. Called by runCommand
+ * (scripts/newsletter/operator-db.ts) before a command does anything.
+ */
+export function enterProjectEnvironment(): void {
+  loadDotEnv()
+  process.chdir(ROOT)
+}

@@ -1,14 +1,15 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { getConfig } from '../../app/config.server'
 import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
+import { readMigrationFiles } from '../lib/migration-files'
+import { enterProjectEnvironment } from './env'
 import { checkSocketOwner, OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
 import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
-import { ROOT } from './env'
 
 export class OperatorError extends Error {}
 
@@ -22,15 +23,6 @@ export function commandArgs<T extends ParseArgsOptionsConfig>(usage: string, opt
   } catch (error) {
     throw new OperatorError(`${error instanceof Error ? error.message : String(error)}\nusage: ${usage}`)
   }
-}
-
-/** supabase/migrations/*.sql in file-name order (the server bundles the same files). */
-function readMigrationFiles(): { name: string; sql: string }[] {
-  const dir = join(ROOT, 'supabase/migrations')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }))
 }
 
 /** Supabase with the service-role key, taken from the operator's environment only. */
@@ -183,6 +175,7 @@ export async function openOperatorDb(owner: string): Promise<OperatorDb> {
 /** Runs an operator command's main function: clean messages, exit codes 1 (error). */
 export async function runCommand(name: string, main: () => Promise<number | void>): Promise<void> {
   try {
+    enterProjectEnvironment()
     process.exitCode = (await main()) ?? 0
   } catch (error) {
     process.stderr.write(`${name}: ${error instanceof Error ? error.message : String(error)}\n`)
