@@ -114,14 +114,19 @@ export type ServerConfig = z.infer<typeof schema>
 
 let cached: ServerConfig | undefined
 
+/**
+ * The environment read through `configSchema`, or an error that names every variable
+ * that is wrong and why (the app's settings here, the Node server's in server/config.ts).
+ */
+export function parseEnvironment<T extends z.ZodType>(configSchema: T, env: NodeJS.ProcessEnv, what = 'configuration'): z.infer<T> {
+  const parsed = configSchema.safeParse(env)
+  if (parsed.success) return parsed.data
+  const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+  throw new Error(`Invalid ${what} (see .env.example):\n${details}`)
+}
+
 export function getConfig(): ServerConfig {
-  if (cached) return cached
-  const parsed = schema.safeParse(process.env)
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid configuration (see .env.example):\n${details}`)
-  }
-  cached = parsed.data
+  cached ??= parseEnvironment(schema, process.env)
   return cached
 }
 

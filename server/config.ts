@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { trustProxySetting } from '../app/http/client-address'
+import { parseEnvironment } from '../app/config.server'
 
 /** The repository's root: a relative DIST_DIR or VISITS_DIR is relative to it. */
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -49,10 +50,5 @@ export function listenHost(config: ServeConfig): string | undefined {
 }
 
 export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
-  const parsed = schema.safeParse(env)
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
-    throw new Error(`Invalid server configuration (see .env.example):\n${details}`)
-  }
-  return parsed.data
+  return parseEnvironment(schema, env, 'server configuration')
 }
