@@ -104,7 +104,7 @@ try {
   writeFileSync(routesFile, JSON.stringify(routes))
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/lib/static-server.ts', JSON.stringify({ port: BASELINE_PORT, file: routesFile })],
+    ['--import', 'tsx', 'scripts/lib/baseline-server.ts', JSON.stringify({ port: BASELINE_PORT, file: routesFile })],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

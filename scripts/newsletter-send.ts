@@ -21,7 +21,7 @@ import { issueMail } from '../app/newsletter/mail/compose'
 import { createMailer } from '../app/newsletter/mail/mailer.server'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { readIssue } from './newsletter/issue'
-import { mailI18n } from './newsletter/mail-i18n'
+import { mailI18nFromCatalogs } from './newsletter/mail-i18n'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Recipient {
@@ -102,7 +102,7 @@ await runCommand('newsletter:send', async () => {
       pool: true,
       log: (line) => console.error(line),
     })
-    const i18n = Object.fromEntries(LOCALES.map((l) => [l, mailI18n(l)]))
+    const i18n = Object.fromEntries(LOCALES.map((l) => [l, mailI18nFromCatalogs(l)]))
     const host = new URL(config.SITE_URL).hostname
     let stopping = false
     const stop = () => {

@@ -2,7 +2,7 @@ import { chmod, lstat, unlink } from 'node:fs/promises'
 import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { isOperatorFunction, operatorCall, type OperatorArgs } from './operator-functions'
+import { isOperatorFunction, operatorCall, type OperatorArgs } from './operator-sql-functions'
 
 /** In the PGlite folder, next to the lock file (data-dir-lock.server.ts). */
 export const OPERATOR_SOCKET = '.operator.sock'
@@ -45,7 +45,7 @@ function readLines(socket: Socket, max: number, onLine: (line: string) => void):
  * listens on a Unix socket inside it — the folder is 0700, the socket is created under
  * umask 077 (never open to others, not even for a moment) and is 0600, so only the
  * owner of the data may connect; request lines are bounded (MAX_LINE_BYTES) — and runs, for each JSON line `{id, fn, args}`, one of the operator
- * functions of operator-functions.ts — nothing else — answering `{id, rows}` or
+ * functions of operator-sql-functions.ts — nothing else — answering `{id, rows}` or
  * `{id, error, code}`. Each function is one SQL statement, so a command never
  * leaves a transaction open between the site's own queries.
  */

@@ -18,7 +18,7 @@ function readCatalog(locale: Locale): Messages {
  * Lingui Vite plugin: read from locales/{locale}/mail.po and compiled at run time.
  * Same texts as the server's (app/newsletter/mail/mail-i18n.server.ts).
  */
-export function mailI18n(locale: Locale): I18n {
+export function mailI18nFromCatalogs(locale: Locale): I18n {
   const i18n = setupI18n()
   i18n.setMessagesCompiler(compileMessage)
   i18n.loadAndActivate({ locale, messages: { ...readCatalog('en'), ...readCatalog(locale) } })

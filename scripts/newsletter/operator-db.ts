@@ -9,7 +9,7 @@ import { applyMigrations } from '../../app/newsletter/migrate'
 import { readMigrationFiles } from '../lib/migration-files'
 import { enterProjectEnvironment } from './env'
 import { checkSocketOwner, OPERATOR_SOCKET } from '../../app/newsletter/operator-bridge.server'
-import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-functions'
+import { operatorCall, type OperatorArgs, type OperatorDb, type OperatorFunction } from '../../app/newsletter/operator-sql-functions'
 
 export class OperatorError extends Error {}
 

@@ -6,7 +6,7 @@ import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { hashToken, newToken, TOKEN_PATTERN } from '~/newsletter/tokens.server'
 import type { QueuedMail } from '~/newsletter/store'
 import { handleTokenPost } from '~/newsletter/token-post.server'
-import { operatorCall, type OperatorArgs, type OperatorFunction } from '~/newsletter/operator-functions'
+import { operatorCall, type OperatorArgs, type OperatorFunction } from '~/newsletter/operator-sql-functions'
 import type { Locale } from '~/i18n/languages'
 
 /**

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { startOutboxSender, confirmationMessageId } from '~/newsletter/outbox-sender.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
-import { mailI18n } from '../../scripts/newsletter/mail-i18n'
+import { mailI18nFromCatalogs } from '../../scripts/newsletter/mail-i18n'
 import type { OutgoingMail } from '~/newsletter/mail/compose'
 
 /** The confirmation-mail sender (outbox-sender.server.ts) on embedded Postgres, with a mail server that fails on demand. */
@@ -30,7 +30,7 @@ describe('outbox sender', () => {
           return { messageId: mail.messageId ?? '' }
         },
       },
-      mailI18n,
+      mailI18n: mailI18nFromCatalogs,
       siteUrl: 'https://chatcontrol.info',
       hourlyBudget: 1000,
       perSecond: 1000,

@@ -1,6 +1,6 @@
 import { StaticContent } from '~/components/static/static-content'
 import { FloatingBreadcrumb } from './floating-breadcrumb'
-import { homeContent } from './static-pages'
+import { homeContent } from './static-content-loaders'
 
 /**
  * Home page (docs/product.md#home-page): hero, Chat Control explainer, tools, news, floating breadcrumb.

@@ -20,7 +20,7 @@ import { useLocale } from '~/i18n/use-lang-param'
  * Both measured in docs/decisions/006.
  */
 
-/** A module of static content, loaded on demand (by the route loader, see static-pages.ts). */
+/** A module of static content, loaded on demand (by the route loader, see static-content-loaders.ts). */
 export function defineStaticContent<M>(importer: () => Promise<M>) {
   let module: M | undefined
   let loading: Promise<M> | undefined

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/components/pages/home-page'
-import { loadHomeContent } from '~/components/pages/static-pages'
+import { loadHomeContent } from '~/components/pages/static-content-loaders'
 import { pageHead } from '~/seo/page-head'
 
 export const Route = createFileRoute('/{-$lang}/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalContent, loadLegalContent } from '~/components/pages/static-pages'
+import { legalContent, loadLegalContent } from '~/components/pages/static-content-loaders'
 import { StaticContent } from '~/components/static/static-content'
 import { getControllerIdentity } from '~/contact/contact.functions'
 import { pageHead } from '~/seo/page-head'
