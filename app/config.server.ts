@@ -130,6 +130,16 @@ export function getConfig(): ServerConfig {
   return cached
 }
 
+/**
+ * Where the subscribers are (README, "Where subscriptions are stored"): PostgreSQL with
+ * DATABASE_URL, else Supabase with SUPABASE_URL, else the PGlite folder. The server
+ * (app/newsletter/store.server.ts) and the operator commands (scripts/newsletter/operator-db.ts)
+ * choose by this one rule.
+ */
+export function subscriberDatabase(config: Pick<ServerConfig, 'DATABASE_URL' | 'SUPABASE_URL'>): 'postgres' | 'supabase' | 'pglite' {
+  return config.DATABASE_URL ? 'postgres' : config.SUPABASE_URL ? 'supabase' : 'pglite'
+}
+
 /** The variables a production start cannot do without (GDPR Art. 13(1)(a): who the controller is). */
 const PRODUCTION_REQUIRED = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EMAIL'] as const
 

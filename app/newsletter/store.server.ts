@@ -1,4 +1,4 @@
-import { getConfig } from '~/config.server'
+import { getConfig, subscriberDatabase } from '~/config.server'
 import { createPgliteStore } from './pglite-store.server'
 import { createPostgresStore } from './postgres-store.server'
 import { createSupabaseStore } from './supabase-store.server'
@@ -9,17 +9,22 @@ import { onShutdown } from '~/http/shutdown.server'
 let store: NewsletterStore | undefined
 
 /**
- * The configured store: PostgreSQL with DATABASE_URL, else Supabase with SUPABASE_URL and
- * SUPABASE_SERVER_KEY, else PGlite in PGLITE_DIR (app/config.server.ts refuses both of the first two).
+ * The configured store (subscriberDatabase, app/config.server.ts): PostgreSQL with DATABASE_URL,
+ * else Supabase with SUPABASE_URL and SUPABASE_SERVER_KEY, else PGlite in PGLITE_DIR.
  */
 export function getStore(): NewsletterStore {
   if (store) return store
-  const { DATABASE_URL, SUPABASE_URL, SUPABASE_SERVER_KEY, PGLITE_DIR } = getConfig()
-  const created = DATABASE_URL
-    ? createPostgresStore({ url: DATABASE_URL, migrations: MIGRATIONS })
-    : SUPABASE_URL && SUPABASE_SERVER_KEY
-      ? createSupabaseStore({ url: SUPABASE_URL, serverKey: SUPABASE_SERVER_KEY })
-      : createPgliteStore({ dir: PGLITE_DIR })
+  const config = getConfig()
+  const { DATABASE_URL, SUPABASE_URL, SUPABASE_SERVER_KEY, PGLITE_DIR } = config
+  const kind = subscriberDatabase(config)
+  if (kind === 'supabase' && !SUPABASE_SERVER_KEY)
+    throw new Error('SUPABASE_URL is set without SUPABASE_SERVER_KEY (README, "Newsletter on Supabase").')
+  const created =
+    kind === 'postgres'
+      ? createPostgresStore({ url: DATABASE_URL!, migrations: MIGRATIONS })
+      : kind === 'supabase'
+        ? createSupabaseStore({ url: SUPABASE_URL!, serverKey: SUPABASE_SERVER_KEY! })
+        : createPgliteStore({ dir: PGLITE_DIR })
   store = created
 
   // PGlite must be closed on shutdown, or the process hangs and the folder stays locked.

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { getConfig } from '../../app/config.server'
+import { getConfig, subscriberDatabase } from '../../app/config.server'
 import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
 import { readMigrationFiles } from '../lib/migration-files'
@@ -150,9 +150,11 @@ async function direct(dir: string, owner: string): Promise<OperatorDb | null> {
  * SUPABASE_URL, else the PGlite folder — through the running server when one holds it.
  */
 export async function openOperatorDb(owner: string): Promise<OperatorDb> {
-  const { DATABASE_URL, SUPABASE_URL, PGLITE_DIR } = getConfig()
-  if (DATABASE_URL) return postgres(process.env.OPERATOR_DATABASE_URL || DATABASE_URL)
-  if (SUPABASE_URL) return supabase(SUPABASE_URL)
+  const config = getConfig()
+  const { DATABASE_URL, SUPABASE_URL, PGLITE_DIR } = config
+  const kind = subscriberDatabase(config)
+  if (kind === 'postgres') return postgres(process.env.OPERATOR_DATABASE_URL || DATABASE_URL!)
+  if (kind === 'supabase') return supabase(SUPABASE_URL!)
   const dir = resolve(PGLITE_DIR)
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     // Nobody has subscribed yet: nothing to read, and no reason to create a database.
