@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/query-core'
+import { QueryClient } from '@tanstack/query-core'
 import { QUERY_CLIENT_CONFIG } from './query-defaults'
 
 let client: QueryClient | undefined
@@ -8,5 +8,3 @@ export function getQueryClient(): QueryClient {
   client ??= new QueryClient(QUERY_CLIENT_CONFIG)
   return client
 }
-
-export { MutationObserver }

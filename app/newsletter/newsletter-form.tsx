@@ -35,7 +35,7 @@ export function NewsletterForm() {
   const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
 
   // docs/product.md#newsletter: the field is cleared on success only.
-  const { subscribe, pending, notify, prepare } = useNewsletterSubscription({
+  const { subscribe, pending, notify } = useNewsletterSubscription({
     onSubscribed: () => {
       if (inputRef.current) inputRef.current.value = ''
     },
@@ -81,12 +81,8 @@ export function NewsletterForm() {
               required
               autoComplete="email"
               placeholder={t`Enter your email`}
-              // Load the toasts and the query library while the visitor types, so the
-              // submission starts and its result shows at once.
-              onFocus={() => {
-                void preloadToasts()
-                void prepare()
-              }}
+              // Load the toasts while the visitor types, so the result shows at once.
+              onFocus={() => void preloadToasts()}
               disabled={pending}
               className="min-h-11 w-full min-w-0 flex-1 rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground disabled:opacity-60"
             />

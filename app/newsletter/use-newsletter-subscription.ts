@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { toast } from '~/components/ui/lazy-toast'
 import { useLocale } from '~/i18n/use-lang-param'
-import { loadQueryRuntime } from '~/lib/query'
 import { subscribeToNewsletter } from './newsletter.functions'
 import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'
 import type { NewsletterOutcome } from './newsletter-outcome'
@@ -14,10 +13,9 @@ interface SubscriptionInput {
 }
 
 /**
- * The form's submission as a TanStack Query mutation, without retries, and the toast of
- * each outcome in the page's language. The form's "submitting" state (`pending`) is this
- * hook's own: it covers loading the query library too, which the mutation's state cannot.
- * The query library is loaded on the form's first focus (`prepare`), not with the page.
+ * The form's submission — a server-function call, tried once (a subscription is not
+ * idempotent from the visitor's view; docs/decisions/015) — its "submitting" state, and the
+ * toast of each outcome in the page's language.
  */
 export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () => void }) {
   const { i18n } = useLingui()
@@ -43,38 +41,19 @@ export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () =
   const subscribe = useCallback(
     (input: SubscriptionInput) => {
       setPending(true)
-      const done = () => {
-        if (mounted.current) setPending(false)
-      }
-      loadQueryRuntime().then(
-        ({ getQueryClient, MutationObserver }) => {
-          const mutation = new MutationObserver(getQueryClient(), {
-            mutationKey: ['newsletter-subscription'],
-            // A subscription is not idempotent from the visitor's view: no automatic retry.
-            retry: false,
-            mutationFn: (data: SubscriptionInput) => subscribeToNewsletter({ data: { ...data, language } }),
-          })
-          mutation
-            .mutate(input)
-            .then(({ outcome }) => {
-              notify(outcome)
-              if (outcome === 'success' && mounted.current) onSubscribed()
-            })
-            // Network error, server down, rejected request: the email stays in the field.
-            .catch(() => notify('error'))
-            .finally(() => {
-              mutation.reset()
-              done()
-            })
-        },
-        () => {
-          notify('error')
-          done()
-        },
-      )
+      subscribeToNewsletter({ data: { ...input, language } })
+        .then(({ outcome }) => {
+          notify(outcome)
+          if (outcome === 'success' && mounted.current) onSubscribed()
+        })
+        // Network error, server down, rejected request: the email stays in the field.
+        .catch(() => notify('error'))
+        .finally(() => {
+          if (mounted.current) setPending(false)
+        })
     },
     [language, notify, onSubscribed],
   )
 
-  return { subscribe, pending, notify, prepare: loadQueryRuntime }
+  return { subscribe, pending, notify }
 }

@@ -130,7 +130,7 @@ test.describe('before the app has booted (scripts held back)', () => {
     await page.keyboard.type(email)
     await notHydrated(page)
     await hydrated(page)
-    release() // the chunks the form loads on demand (toasts, query library)
+    release() // the chunks the form loads on demand (the toasts)
     await expect(page.locator('#newsletter-email')).toHaveValue(email)
     await expect(page.locator('#newsletter-email')).toBeFocused()
     await page.keyboard.press('Enter')
