@@ -210,7 +210,7 @@ function slowPost(url: string, email: string, beforePause: () => void, pause: nu
 }
 
 test('SIGTERM: the request in flight finishes, PGlite closes cleanly, the process exits 0', async () => {
-  const server = await startOwnServer()
+  const server = await startOwnServer({}, { healthy: true })
   try {
     const first = await fetch(`${server.url}/nl`, {
       method: 'POST',

@@ -45,7 +45,12 @@ function tempDataDir(label = 'pglite'): string {
   return mkdtempSync(join(tmpdir(), `cc-${label}-`))
 }
 
-export async function startOwnServer(env: Record<string, string> = {}, { heapProbe = false } = {}): Promise<OwnServer> {
+/**
+ * `heapProbe`: preload the heap probe (liveHeap). `healthy`: ready only once /healthz answers
+ * 200, the database opened (PGlite's first start can keep a busy machine's server from
+ * reading request bodies for seconds), not merely once the server answers.
+ */
+export async function startOwnServer(env: Record<string, string> = {}, { heapProbe = false, healthy = false } = {}): Promise<OwnServer> {
   const ownsDir = !env.PGLITE_DIR
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
   let server: RunningServer
@@ -76,6 +81,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
       ipc: heapProbe,
       quiet: true,
       keepOutput: Infinity,
+      requireHealthy: healthy,
     })
   } catch (error) {
     if (ownsDir) rmSync(dataDir, { recursive: true, force: true })
