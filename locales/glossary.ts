@@ -25,7 +25,8 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
-    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i] },
+    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i, /nieuwsbriefabonnement/i, /\babonnees?\b/i] },
+    { concept: 'data protection authority', term: 'gegevensbeschermingsautoriteit', forbidden: [/toezichthouder/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
@@ -40,6 +41,8 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'Undecided (country position)', term: 'Unentschlossen', forbidden: [/Unentschieden/] },
     { concept: 'Privacy-First (badge)', term: 'Datenschutz im Fokus', forbidden: [/Privatsphäre zuerst/i] },
     { concept: 'Best Overall (badge)', term: 'Bester Allrounder', forbidden: [/Testsieger/i] },
+    { concept: 'unsubscribe (newsletter)', term: 'abmelden', forbidden: [/abbestell/i] },
+    { concept: 'data protection authority', term: 'Datenschutzbehörde', forbidden: [/Datenschutzaufsichtsbehörde/i] },
     { concept: 'end-to-end encryption', term: 'Ende-zu-Ende-Verschlüsselung', forbidden: [/Ende zu Ende/, /End-to-End-Verschlüsselung/i] },
   ],
   fr: [

@@ -18,12 +18,17 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(violations('nl', 'Populairst')).toEqual(['Populairst'])
     expect(violations('nl', 'kunnen onschuldige inhoud markeren')).toEqual(['onschuldige inhoud'])
     expect(violations('nl', 'Met de verordening wordt elk privébericht gescand.')).toHaveLength(1)
+    expect(violations('nl', 'je nieuwsbriefabonnement wissen')).toEqual(['nieuwsbriefabonnement'])
+    expect(violations('nl', 'dan laten we dat abonnees per e-mail weten')).toEqual(['abonnees'])
+    expect(violations('nl', 'of bij de toezichthouder van het EU-land')).toEqual(['toezichthouder'])
     // de
     expect(violations('de', 'Stoppt die Chatkontrolle. Schütze deine privaten Nachrichten.')).toEqual(['Stoppt'])
     expect(violations('de', 'Bleib bei Chat Control auf dem Laufenden')).toEqual(['Chat Control'])
     expect(violations('de', 'Unentschieden')).toEqual(['Unentschieden'])
     expect(violations('de', 'Privatsphäre zuerst')).toEqual(['Privatsphäre zuerst'])
     expect(violations('de', 'Testsieger')).toEqual(['Testsieger'])
+    expect(violations('de', 'und den Newsletter abbestellen')).toEqual(['abbestell'])
+    expect(violations('de', 'bei einer Datenschutzaufsichtsbehörde')).toEqual(['Datenschutzaufsichtsbehörde'])
     // fr
     expect(violations('fr', 'Stop au Chat Control.')).toEqual(['au Chat Control'])
     expect(violations('fr', 'Le Chat Control les scannerait tous')).toEqual(['Le Chat Control', 'scannerait'])
