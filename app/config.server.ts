@@ -1,11 +1,11 @@
-import { z } from 'zod'
-import { trustProxySetting } from './http/client-address'
-
 /**
  * Server configuration, read from the environment once and validated
  * (documented in .env.example). Invalid values stop the server at start-up with a
  * readable message instead of failing later on a visitor's request.
  */
+import { z } from 'zod'
+import { trustProxySetting } from './http/client-address'
+
 /** An on/off switch: 1, true, yes, on (empty or unset: off). */
 const flag = z
   .enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off', ''])

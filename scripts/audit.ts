@@ -12,7 +12,7 @@
 // numberOfRuns): Lighthouse runs per page, the median run by performance score counts —
 // Lighthouse's own advice for its run-to-run variance.
 // A run that ends in a Lighthouse runtime error (e.g. NO_NAVSTART) is not a measurement
-// and is repeated (up to 3 times).
+// and is run again (at most 3 tries; the third counts whatever it gives).
 import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { ensureBuild, startServer } from './lib/prod-server'

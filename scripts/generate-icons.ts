@@ -21,7 +21,7 @@ import { escapeMarkup } from '../app/lib/escape-markup'
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const pub = (name: string) => resolve(root, 'public', name.replace(/^\//, ''))
 const BG = THEME_COLOR
-// The site's --primary (app/styles.css).
+// The dark theme's --primary (app/styles.css), to go with BG, the dark theme's background.
 const ACCENT = '#5fe0cd'
 // The English source of the slogan: its msgid in the catalogs.
 const SLOGAN = 'Stop Chat Control. Protect your private messages.'

@@ -49,8 +49,8 @@ let server: RunningServer | undefined
 
 /**
  * The production server (server/serve.ts, unchanged) with the heap probe preloaded. Its
- * own log (a line per malformed URL under load) is kept, not printed: its tail is shown
- * if the process dies.
+ * own log (e.g. the rate-limited warnings about the mix's malformed URL) is kept, not
+ * printed: its tail is shown if the process dies.
  */
 function launch(): Promise<RunningServer> {
   return startServer({

@@ -1,9 +1,10 @@
 // `npm run newsletter:forget -- <email>`
 //
-// GDPR Art. 17: erases an address and everything about it — its subscriber record
-// (any state), its delivery records (cascade), and, in the local outbox mode, the
-// .eml copies addressed to it in OUTBOX_DIR — and prints what it removed. Works
-// while the site runs (see scripts/newsletter-send.ts).
+// GDPR Art. 17: erases an address and everything about it — its subscriber records
+// (every state: an unsubscribed record stays beside a later subscription), their
+// delivery records and queued confirmation mails (cascade), and, in the local outbox
+// mode, the .eml copies addressed to it in OUTBOX_DIR — and prints what it removed.
+// Works while the site runs (see scripts/newsletter-send.ts).
 import { readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getConfig } from '../app/config.server'

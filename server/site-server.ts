@@ -6,7 +6,7 @@
 //     size and time) before a slot of the dynamic pool, then files, the app, security
 //     headers and compression.
 // Node's own timeouts close connections whose headers or whole request take too long
-// (docs/security.md, "Slow clients").
+// (docs/security.md, "Slow clients and floods").
 import { createServer, type Server } from 'node:http'
 import { createAdmission, type Admission, type AdmissionOptions } from '~/http/admission'
 import type { TrustProxy } from '~/http/client-address'

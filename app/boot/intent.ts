@@ -9,9 +9,8 @@ export const BOOT_INTENT_ATTR = 'data-boot-intent'
 
 /**
  * What the app enhances (docs/decisions/006): the newsletter form, the language menu
- * (`<details class="lang-menu">` and its links), the language `<select>`s and their
- * forms, and whatever carries BOOT_INTENT_ATTR. Reading, scrolling and plain links
- * never boot the app.
+ * (`<details class="lang-menu">` and its links), the language `<select>`s, and whatever
+ * carries BOOT_INTENT_ATTR. Reading, scrolling and plain links never boot the app.
  */
 const BOOT_INTENT_SELECTOR = [`#${NEWSLETTER_ANCHOR} form`, '.lang-menu', `[${LANGUAGE_SWITCH_ATTR}]`, `[${BOOT_INTENT_ATTR}]`].join(',')
 

@@ -47,7 +47,8 @@ export async function lookupCountry({ headers, ip, signal }: GeoInput): Promise<
 
   if (!config.GEO_API_URL) return null
   const url = config.GEO_API_URL.replace('{ip}', encodeURIComponent(address))
-  // The browser gives up at 5000 ms; answering by 4000 ms leaves room for the round trip.
+  // The browser gives up at 5000 ms: the service gets at most 4000 ms, and less when the
+  // caller's signal ends sooner (getVisitorCountry's budget answers by 3500 ms).
   const timeout = AbortSignal.timeout(GEO_TIMEOUT_MS - 1000)
   const response = await fetch(url, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

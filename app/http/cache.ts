@@ -4,7 +4,7 @@
 export const PAGE_CACHE = 'public, max-age=300, must-revalidate'
 /** Assets under /assets/ have a content hash in their name: cached for a year. */
 export const HASHED_ASSET_MAX_AGE = 31_536_000
-// The value srvx's static middleware sends (server/site-server.ts), written into _headers as is.
+// The value srvx's static middleware sends (server/app-path.ts), written into _headers as is.
 export const HASHED_ASSET_CACHE = `max-age=${HASHED_ASSET_MAX_AGE}, immutable`
 /** Other public files (icons, manifest): an hour. */
 export const PUBLIC_FILE_MAX_AGE = 3600

@@ -1,4 +1,4 @@
-// The one rule for "who is the client" (docs/security.md, "Client address"): the rate
+// The one rule for "who is the client" (docs/security.md, "Who the client is"): the rate
 // limit, geolocation and logs all use the address the Node server derives here
 // (server/app-path.ts attaches it to the request; the app reads it with getRequestIP()).
 //

@@ -1,5 +1,5 @@
 /**
- * Malformed calls to server functions get a 4xx, never a 5xx (docs/product.md#error-catalogue).
+ * Malformed calls to server functions get a 4xx, never a 5xx (docs/security.md, "The newsletter").
  *
  * TanStack Start answers a call it cannot decode — a body that is not JSON, a
  * form body sent to a JSON function, a payload seroval rejects, an unknown or

@@ -17,7 +17,8 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null)
 
-// <html data-lang-pending> is set by the pre-paint script; React only reads it.
+// <html data-lang-pending> is set by the pre-paint script, outside React's render; React
+// reads it, and the effect below removes it once detection has decided.
 function subscribePending(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [PENDING_ATTR] })

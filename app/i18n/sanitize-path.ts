@@ -4,9 +4,9 @@ import { rateLimitedWarning, truncateForLog } from '../http/log'
 const warnMalformed = rateLimitedWarning(10)
 
 /**
- * Replace every percent sign that does not start a valid escape of a valid UTF-8
- * sequence, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404) paths instead
- * of making the router throw. A malformed segment (docs/product.md#malformed-paths) is a console warning only.
+ * In each segment that does not decode (a broken escape or an invalid UTF-8 sequence),
+ * escape every percent sign, so `/%E0%A4%A` or `/%c0%af` become literal (unknown → 404)
+ * paths instead of making the router throw. A malformed segment (docs/product.md#malformed-paths) is a console warning only.
  */
 export function sanitizePathname(pathname: string): string {
   if (isDecodable(pathname)) return pathname

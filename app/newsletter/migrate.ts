@@ -43,7 +43,7 @@ export interface Migration {
 const PGLITE_LEDGER = 'pglite_meta'
 export const POSTGRES_LEDGER = 'chat_control_meta'
 
-/** Names from `migrations` not yet in the ledger (all of them when there is no ledger yet). */
+/** The migrations whose names are not yet in the ledger (all of them when there is no ledger yet). */
 export async function pendingMigrations(db: MigrationDb, migrations: readonly Migration[], ledger: string): Promise<Migration[]> {
   const exists = await db.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [`${ledger}.applied_migrations`])
   if (!exists.rows[0]?.ok) return [...migrations]

@@ -13,10 +13,10 @@ import { Button } from '~/components/ui/button'
 
 /**
  * The weekly newsletter sign-up in the footer of every page (docs/product.md#newsletter).
- * With JavaScript: a mutation and toasts. Without it, or before the app has booted: a
- * plain POST to the current page, answered by the server entry with a redirect back
- * here and the outcome's message (see newsletter-post.server.ts). The input is
- * uncontrolled so hydration never wipes what the visitor has typed.
+ * With JavaScript: a server-function call and toasts. Without it, or before the app
+ * has booted: a plain POST to the current page, answered by the server entry with a
+ * redirect back here and the outcome's message (see newsletter-post.server.ts). The
+ * input is uncontrolled so hydration never wipes what the visitor has typed.
  */
 export function NewsletterForm() {
   const { t } = useLingui()

@@ -8,7 +8,7 @@ import { wakeOutboxSender } from './maintenance.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/http/log'
 
-/** A store that does not answer within this time counts as a failure (docs/product.md#newsletter-toasts). */
+/** A store that does not answer within this time counts as a failure (docs/product.md#newsletter). */
 export const STORE_TIMEOUT_MS = 5000
 
 /** Generous for a person (typos, a second address), tight for a script. */
@@ -33,7 +33,7 @@ export interface SubscribeDeps {
 
 /**
  * A client over its limit: the visitor sees the 'error' message, the HTTP answer
- * is 429 (docs/product.md#newsletter-validation) — told apart here only so both entry points can set that status.
+ * is 429 (docs/product.md#newsletter-without-javascript) — told apart here only so both entry points can set that status.
  */
 export type SubscribeResult = NewsletterOutcome | 'rate-limited'
 

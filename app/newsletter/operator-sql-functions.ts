@@ -1,7 +1,8 @@
 /**
  * The operator functions of supabase/migrations/ (service_role only) and their
- * arguments, in one place for the three ways of calling them: Supabase RPC, SQL on
- * a PGlite folder, and the running server's PGlite through its operator socket
+ * arguments, in one place for the four ways of calling them
+ * (scripts/newsletter/operator-db.ts): Supabase RPC, SQL on PostgreSQL, SQL on a PGlite
+ * folder, and the running server's PGlite through its operator socket
  * (operator-bridge.server.ts).
  */
 const OPERATOR_FUNCTIONS = {

@@ -7,8 +7,9 @@ import { freePort } from './free-port'
 /**
  * A throw-away PostgreSQL cluster (initdb + pg_ctl, Debian's postgresql package) in a
  * temporary folder on a free port, with the roles a Supabase project has before any
- * migration: for scripts/test-postgres.ts, the store contract test and the end-to-end
- * tests of several servers on one database. Trust authentication on 127.0.0.1 only.
+ * migration: for scripts/test-postgres.ts, the store contract test, and the end-to-end
+ * tests and the load test (scripts/loadtest.ts) of several servers on one database. Trust
+ * authentication on 127.0.0.1 only.
  */
 export interface PostgresCluster {
   port: number

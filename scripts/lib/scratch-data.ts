@@ -1,7 +1,7 @@
-// A throw-away data folder for a production server under load (scripts/bench.ts,
-// scripts/loadtest.ts): its PGlite database, page-view counts and mail outbox, so a run
-// never writes into the developer's .data/ and never reaches a mail server of their .env
-// (the settings are app/config.server.ts's and server/config.ts's).
+// A throw-away data folder for a production server under load or audit (scripts/bench.ts,
+// scripts/loadtest.ts, scripts/audit.ts): its PGlite database, page-view counts and mail
+// outbox, so a run never writes into the developer's .data/ and never reaches a mail server
+// of their .env (the settings are app/config.server.ts's and server/config.ts's).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,10 +1,9 @@
 -- Newsletter subscriptions (docs/product.md#newsletter).
 --
 -- The same file runs on Supabase (`supabase db push`, or paste it into the SQL
--- editor) and on the embedded PGlite store, which creates the `anon` and
--- `authenticated` roles Supabase already has before running it
--- (app/newsletter/pglite-store.server.ts). It is idempotent: running it twice
--- changes nothing.
+-- editor), on a plain PostgreSQL and on the embedded PGlite store; on those two,
+-- app/newsletter/migrate.ts first creates the `anon` and `authenticated` roles
+-- Supabase already has. It is idempotent: running it twice changes nothing.
 
 create table if not exists public.chat_control (
   id bigint generated always as identity primary key,
@@ -25,8 +24,9 @@ create table if not exists public.chat_control (
 comment on table public.chat_control is
   'Weekly newsletter subscribers of the Chat Control campaign site: one row per address.';
 
--- One row per address whatever the case of its local part. The site treats a
--- duplicate (23505) as a success, so nobody can learn whether an address is subscribed.
+-- One row per address whatever the case of its local part. The site then showed a
+-- duplicate (23505) as a success, so nobody could learn whether an address is subscribed
+-- (20261123020000_newsletter_server_role.sql replaces this index).
 create unique index if not exists chat_control_email_lower_key on public.chat_control (lower(email));
 
 -- Row-level security: the public (anon) key may add a subscriber and do nothing

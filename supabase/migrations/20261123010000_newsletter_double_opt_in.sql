@@ -8,8 +8,9 @@
 --     EXECUTE confirm(token) and unsubscribe(token). Nothing else.
 --   service_role (operator commands on the operator's machine, scripts/newsletter-*.ts):
 --     the operator functions at the end of this file.
--- Tokens are 256-bit random strings (base64url, 43 characters) made by the web server
--- (app/newsletter/tokens.server.ts); only their SHA-256 (hex) is stored.
+-- Tokens are 256-bit random strings (base64url, 43 characters) made outside the database
+-- (app/newsletter/tokens.server.ts; 20261123020000_newsletter_server_role.sql has the
+-- database make the confirmation links); only their SHA-256 (hex) is stored.
 
 do $$
 begin
@@ -68,7 +69,8 @@ grant select, insert, update, delete on table public.chat_control_deliveries to 
 
 -- ---------------------------------------------------------------------------
 -- What an anonymous INSERT means. Answers 23505 (unique_violation, which the site
--- shows as success, like any duplicate) when no new email may go out.
+-- then showed as success, like any duplicate) when no new email may go out.
+-- 20261123020000_newsletter_server_role.sql drops this trigger for chat_control_subscribe.
 --   new address                         → a pending row; the site mails the link
 --   pending, last link ≥ 1 hour ago     → the row gets the new link (old one stops working); mail
 --   pending, last link < 1 hour ago     → 23505, nothing mailed
@@ -178,7 +180,7 @@ grant execute on function public.unsubscribe(text) to anon, service_role;
 
 -- ---------------------------------------------------------------------------
 -- Operator functions (service_role only): scripts/newsletter-send.ts, -forget.ts,
--- -export.ts call them through Supabase RPC or SQL, so both stores share one logic.
+-- -export.ts call them through Supabase RPC or SQL, so every store shares one logic.
 -- Each is a single statement, hence atomic.
 -- ---------------------------------------------------------------------------
 

@@ -63,8 +63,9 @@ $$;
 -- ---------------------------------------------------------------------------
 -- The outbox: one row per confirmation mail, written in the same transaction as the
 -- subscription. The token is kept (in clear: the mail must be rebuilt after a
--- restart) only until the mail server accepted the message; the row itself lives one
--- day after that (the per-mailbox limit counts it), and is removed with its subscriber.
+-- restart) only until the mail server accepted the message; the row itself stays until
+-- it is a day old (the per-mailbox limit counts it) and its mail has left or its link has
+-- expired, and is removed with its subscriber.
 -- ---------------------------------------------------------------------------
 create table if not exists public.chat_control_outbox (
   id bigint generated always as identity primary key,
@@ -105,9 +106,9 @@ revoke all on function public.chat_control_mailbox(text) from public, anon, auth
 --   or 3 links within the day                 → nothing (no mailbox can be bombed)
 --   pending                                   → a new link (the old one stops working)
 --   new, or only unsubscribed records         → a new pending row beside the old ones
--- A new link is 256 bits from the database's own random source (gen_random_uuid
--- uses pg_strong_random), hashed: the caller never chooses a token. Its mail is queued
--- in the same transaction.
+-- A new link is the SHA-256 of two random UUIDs (244 random bits from the database's
+-- own source: gen_random_uuid uses pg_strong_random): the caller never chooses a token.
+-- Its mail is queued in the same transaction.
 -- ---------------------------------------------------------------------------
 create or replace function public.chat_control_subscribe(address text, lang text) returns void
 language plpgsql security definer set search_path = '' as $$
@@ -201,8 +202,8 @@ $$;
 
 -- ---------------------------------------------------------------------------
 -- Retention (privacy policy): pending addresses 7 days after their last link,
--- unsubscribed records 3 years after unsubscribing, outbox rows a day after their mail
--- left or their link expired.
+-- unsubscribed records 3 years after unsubscribing, outbox rows once they are a day old
+-- and their mail has left or their link has expired.
 -- ---------------------------------------------------------------------------
 create or replace function public.chat_control_purge()
 returns table (pending_deleted integer, unsubscribed_deleted integer)

@@ -36,7 +36,7 @@ export function LanguageSelector({ variant = 'dropdown', className = '' }: Props
   return <NativeLanguageSelect compact={variant === 'header'} className={className} />
 }
 
-/** The public path of the current page (the home page for a page not in the slug table). */
+/** The current page's slug-table entry; undefined for a page not in the table (the callers then use the home page). */
 function useCurrentPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return findByInternalPath(pathname)

@@ -9,7 +9,7 @@
 
 import { sanitizePathname } from '~/i18n/sanitize-path'
 
-/** On the Go Back link (server/prerendered.ts fills its href in per request). */
+/** On the Go Back link (server/prerendered.ts finds it, server/fast-path.ts fills its href in per request). */
 export const GO_BACK_ATTR = 'data-go-back'
 
 const LOGGED = 'ccNotFoundLogged'

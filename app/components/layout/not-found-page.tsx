@@ -48,7 +48,7 @@ export function NotFoundPage() {
           {t`Return to Safety`}
         </Link>
         {/* A link to home in the HTML; the server points it at the visitor's previous
-            page of this site (server/site-server.ts, found by data-go-back), so it works
+            page of this site (server/fast-path.ts, found by data-go-back), so it works
             without JavaScript. Enhanced: the browser's own history, when there is one —
             by the page script before the app boots (not-found-behaviour.ts). */}
         <a

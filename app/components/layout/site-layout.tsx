@@ -11,8 +11,8 @@ import { HYDRATED_ATTR } from '~/i18n/pending'
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   // The app is in charge from here on (it boots on the visitor's first intent, app/boot/intent.ts;
-  // until then every control works as HTML): a marker for the pre-paint script's
-  // handlers, for tests and for styles that depend on it.
+  // until then every control works as HTML): the pre-paint and page scripts' handlers
+  // stand down on this marker, and tests wait for it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), [])
   return (
     <LanguageProvider>

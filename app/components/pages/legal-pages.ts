@@ -1,4 +1,4 @@
-// The legal documents, for client-side renders (static-content-loaders.ts).
+// The legal documents as one module, loaded by the legal routes' loader (static-content-loaders.ts).
 export { PrivacyPolicyPage } from './privacy-policy-page'
 export { TermsPage } from './terms-page'
 export { AffiliateDisclosurePage } from './affiliate-disclosure-page'

@@ -5,7 +5,7 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  * Privacy policy (docs/product.md#legal-pages, #legal-constants). Every statement here must stay true to what the
  * code does — change the code and this text together:
  * - no access log: the server (server/site-server.ts) writes no request log; the paths
- *   it prints on errors (app/i18n/rewrite.ts, app/http/server-fn-guard.server.ts) carry no
+ *   it prints on errors (app/i18n/sanitize-path.ts, app/http/server-fn-guard.server.ts) carry no
  *   IP address;
  * - page-view counts (server/visits.ts): one counter per UTC day and path, no IP,
  *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;

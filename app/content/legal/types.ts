@@ -3,7 +3,7 @@ import type { PageRouteId } from '~/i18n/slugs'
 
 /**
  * Legal pages are content, not code: every paragraph is a Lingui message
- * (`msg`), so translators edit them in locales/*.po like any other string, and
+ * (`msg`), so translators edit them in locales/<lang>/legal.po like any other string, and
  * the page components only decide how a document looks.
  */
 
