@@ -3,6 +3,7 @@
  * (documented in .env.example). Invalid values stop the server at start-up with a
  * readable message instead of failing later on a visitor's request.
  */
+import { BlockList, isIP } from 'node:net'
 import { z } from 'zod'
 import { trustProxySetting } from './http/client-address'
 
@@ -40,77 +41,91 @@ const securityExpires = z.iso
   .transform((v) => new Date(v))
   .refine((d) => d.getTime() > Date.now() && d.getTime() - Date.now() < YEAR_MS, 'must be in the future and less than a year away')
 
-const schema = z.object({
-  SITE_URL: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((u) => u.replace(/\/+$/, '')),
-  // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
-  TRUST_PROXY: trustProxySetting,
-  GEO_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SUPABASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  // The web server's Supabase key (docs/decisions/012-newsletter-rights-model.md): a key whose
-  // role is chat_control_server, or the service-role key. The public anon key can do nothing.
-  SUPABASE_SERVER_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  // PostgreSQL itself (app/newsletter/postgres-store.server.ts), shared by several servers.
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v), 'must start with postgres:// or postgresql://'),
-  PGLITE_DIR: z.string().default('.data/pglite'),
-  // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
-  // messages are written to OUTBOX_DIR as .eml files and their links are printed.
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
-  MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
-  OUTBOX_DIR: z.string().default('.data/outbox'),
-  // Write mails to OUTBOX_DIR even though SITE_URL is public (tests, a staging copy): without
-  // it, a public site without SMTP_URL does not start.
-  MAIL_TO_FOLDER: flag,
-  // Confirmation mails (app/newsletter/outbox-sender.server.ts): at most this many leave per
-  // hour over all servers, and per second from one server; the rest wait in the database.
-  CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
-  // A claimed mail whose server dies before the mail server answers is claimed again after this.
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
-  // Messages per second of `npm run newsletter:send` (0 = no limit).
-  NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
-  CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
-  CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
-  CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),
-  // The data controller (GDPR Art. 13(1)(a)), shown in the privacy policy and on the
-  // contact page. The defaults are deliberately visible placeholders: a public site
-  // requires real values (assertProductionConfig below).
-  CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
-  CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
-  CONTROLLER_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .transform((v) => v ?? CONTROLLER_EXAMPLE.email),
+export const configSchema = z
+  .object({
+    SITE_URL: z
+      .url()
+      .default('http://localhost:3000')
+      .transform((u) => u.replace(/\/+$/, '')),
+    // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
+    TRUST_PROXY: trustProxySetting,
+    GEO_API_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SUPABASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The web server's Supabase key (docs/decisions/012-newsletter-rights-model.md): a key whose
+    // role is chat_control_server, or the service-role key. The public anon key can do nothing.
+    SUPABASE_SERVER_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    // PostgreSQL itself (app/newsletter/postgres-store.server.ts), shared by several servers.
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v), 'must start with postgres:// or postgresql://'),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+    // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
+    // messages are written to OUTBOX_DIR as .eml files and their links are printed.
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
+    MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
+    // Write mails to OUTBOX_DIR even though SITE_URL is public (tests, a staging copy): without
+    // it, a public site without SMTP_URL does not start.
+    MAIL_TO_FOLDER: flag,
+    // Confirmation mails (app/newsletter/outbox-sender.server.ts): at most this many leave per
+    // hour over all servers, and per second from one server; the rest wait in the database.
+    CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+    // A claimed mail whose server dies before the mail server answers is claimed again after this.
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    // Messages per second of `npm run newsletter:send` (0 = no limit).
+    NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
+    CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
+    CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
+    CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),
+    // The data controller (GDPR Art. 13(1)(a)), shown in the privacy policy and on the
+    // contact page. The defaults are deliberately visible placeholders: a public site
+    // requires real values (assertProductionConfig below).
+    CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
+    CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
+    CONTROLLER_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .transform((v) => v ?? CONTROLLER_EXAMPLE.email),
 
-  SECURITY_CONTACT: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((c) => c.trim()) : undefined))
-    .pipe(z.array(securityContact).min(1).optional()),
-  SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
-})
+    SECURITY_CONTACT: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((c) => c.trim()) : undefined))
+      .pipe(z.array(securityContact).min(1).optional()),
+    SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((config, ctx) => {
+    // The privacy policy promises that the visitor's IP address is sent to no other company
+    // (app/content/legal/privacy-policy.ts, docs/product.md#language-resolution): a public
+    // site may only ask a geolocation service on the operator's own machine or network.
+    if (config.GEO_API_URL && isPublicSite({ SITE_URL: config.SITE_URL }) && !isOnOwnNetwork(config.GEO_API_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEO_API_URL'],
+        message:
+          `${new URL(config.GEO_API_URL).host} is not on this machine or a private network: the privacy policy promises ` +
+          "that visitors' IP addresses are sent to no other company. Run the service yourself (localhost or a private address) or leave GEO_API_URL empty.",
+      })
+  })
 
-export type ServerConfig = z.infer<typeof schema>
+export type ServerConfig = z.infer<typeof configSchema>
 
 let cached: ServerConfig | undefined
 
@@ -126,7 +141,7 @@ export function parseEnvironment<T extends z.ZodType>(configSchema: T, env: Node
 }
 
 export function getConfig(): ServerConfig {
-  cached ??= parseEnvironment(schema, process.env)
+  cached ??= parseEnvironment(configSchema, process.env)
   return cached
 }
 
@@ -155,6 +170,22 @@ function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
   } catch {
     return true // an unreadable SITE_URL is refused by the schema anyway
   }
+}
+
+const OWN_NETWORK = new BlockList()
+OWN_NETWORK.addSubnet('127.0.0.0', 8)
+OWN_NETWORK.addSubnet('10.0.0.0', 8)
+OWN_NETWORK.addSubnet('172.16.0.0', 12)
+OWN_NETWORK.addSubnet('192.168.0.0', 16)
+OWN_NETWORK.addAddress('::1', 'ipv6')
+OWN_NETWORK.addSubnet('fc00::', 7, 'ipv6')
+
+/** Whether a URL's host is this machine or a private network address (RFC 1918, RFC 4193): never a name another party resolves. */
+function isOnOwnNetwork(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  if (host === 'localhost') return true
+  const family = isIP(host)
+  return family !== 0 && OWN_NETWORK.check(host, family === 6 ? 'ipv6' : 'ipv4')
 }
 
 /**

@@ -29,3 +29,21 @@ describe('assertNewsletterConfig', () => {
     expect(() => assertNewsletterConfig({ ...base, SUPABASE_URL: 'https://x.supabase.co', SUPABASE_SERVER_KEY: 'k' }, {})).not.toThrow()
   })
 })
+
+describe('GEO_API_URL on a public site (the privacy policy: the IP address goes to no other company)', () => {
+  const parse = async (env: Record<string, string>) => {
+    const { parseEnvironment, configSchema } = await import('~/config.server')
+    return parseEnvironment(configSchema, { SITE_URL: 'https://chatcontrol.info', ...env })
+  }
+  it('refuses a service on another host, and accepts one on this machine or a private network', async () => {
+    await expect(parse({ GEO_API_URL: 'http://ip-api.com/json/{ip}' })).rejects.toThrow(/GEO_API_URL: ip-api.com is not on this machine/)
+    await expect(parse({ GEO_API_URL: 'https://203.0.113.7/json/{ip}' })).rejects.toThrow(/GEO_API_URL/)
+    await expect(parse({ GEO_API_URL: 'http://127.0.0.1:8080/json/{ip}' })).resolves.toMatchObject({
+      GEO_API_URL: 'http://127.0.0.1:8080/json/{ip}',
+    })
+    await expect(parse({ GEO_API_URL: 'http://localhost:8080/{ip}' })).resolves.toBeTruthy()
+    await expect(parse({ GEO_API_URL: 'http://10.1.2.3/{ip}' })).resolves.toBeTruthy()
+    await expect(parse({ GEO_API_URL: 'http://[fd00::5]/{ip}' })).resolves.toBeTruthy()
+    await expect(parse({ GEO_API_URL: 'http://ip-api.com/json/{ip}', SITE_URL: 'http://localhost:3000' })).resolves.toBeTruthy()
+  })
+})
