@@ -29,6 +29,9 @@ export default defineConfig({
                   name: 'runtime',
                   test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|@lingui[\\/](core|react|message-utils)|@tanstack[\\/](history|store|react-store|router-core|react-router|start-client-core|react-start|react-start-client|start-fn-stubs|start-storage-context))[\\/]/,
                 },
+                // The icons as one small chunk instead of one file per icon: each file is a
+                // request, and requests past the sixth wait for a free connection.
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
               ],
             },
           },

@@ -241,7 +241,7 @@ try {
 }
 
 if (failed) {
-  console.error('✗ some pages are under budget')
+  console.error('✗ some pages are over budget')
   process.exit(1)
 }
 console.log('✓ all pages within budget')

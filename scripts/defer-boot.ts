@@ -115,7 +115,7 @@ export function deferBoot(
   const preloads: string[] = []
   const next = html
     .replace(PRELOAD, (_tag, href: string) => (preloads.push(href), ''))
-    .replace(ENTRY, (_tag, src: string) => pageScriptTag(pageScript, src, [...preloads.filter((href) => href !== src), catalog]))
+    .replace(ENTRY, (_tag, src: string) => pageScriptTag(pageScript, src, [catalog, ...preloads.filter((href) => href !== src)]))
   const hints = preloads.length
   if (hints === 0) throw new Error(`${file}: no <link rel="modulepreload"> hint matched; has Start's head output changed?`)
   const leftover = LEFTOVER.exec(next)

@@ -38,16 +38,19 @@ export function bootOnIntent(doc: Document, script: HTMLScriptElement, pendingAt
   const options = { capture: true, passive: true }
   const boot = () => {
     for (const type of events) doc.removeEventListener(type, onIntent, options)
+    // The entry first, then the catalog it waits for, then the route's chunks (runtime
+    // first): over HTTP/1.1 a browser opens six connections to one host, so what is
+    // requested seventh waits for one of the first six to finish.
+    const module = doc.createElement('script')
+    module.type = 'module'
+    module.src = entry
+    doc.head.appendChild(module)
     for (const href of hints) {
       const link = doc.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       doc.head.appendChild(link)
     }
-    const module = doc.createElement('script')
-    module.type = 'module'
-    module.src = entry
-    doc.head.appendChild(module)
   }
   const isIntent = (target: EventTarget | null) => target instanceof Element && target.closest(BOOT_INTENT_SELECTOR) !== null
   function onIntent(event: Event) {

@@ -17,7 +17,7 @@ describe('scripts/defer-boot.ts', () => {
     expect(html).not.toContain('modulepreload"')
     expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).toContain(
-      `<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/runtime-A1.js /assets/messages-EN.js">${SCRIPT}</script>`,
+      `<script data-boot-entry="/assets/index-B2.js" data-boot-hints="/assets/messages-EN.js /assets/runtime-A1.js">${SCRIPT}</script>`,
     )
   })
 
