@@ -30,6 +30,8 @@ export interface CountryPosition {
   checked: string
   /** How other sources of the time disagree (data only, not shown). */
   disputed?: string
+  /** Context for the operator that is not a disagreement between sources (data only, not shown). */
+  note?: string
 }
 
 /** The date the list reflects (rendered as month and year): the site's one "as of" date. */
@@ -70,7 +72,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     change: 'same',
     source: FIGHT_CHAT_CONTROL,
     checked: AS_OF,
-    disputed: 'Holds the Council presidency and wrote the text.',
+    note: 'Holds the Council presidency and wrote the text.',
   },
   {
     code: 'EE',

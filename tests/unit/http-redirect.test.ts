@@ -110,7 +110,7 @@ describe('siteLocation: only paths of this site', () => {
 })
 
 describe('resolvePublicPath redirects only to pages (property)', () => {
-  it('the issue’s probes are not found, not redirected', () => {
+  it('protocol-relative and backslash probes are not found, not redirected', () => {
     for (const path of ['//evil.example/', '/\\evil.example/', '///evil.example/', '/\\/evil.example/', '//evil.example/nl/'])
       expect(resolvePublicPath(path).kind, path).toBe('not-found')
   })
