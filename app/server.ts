@@ -30,7 +30,7 @@ export { shutdown } from './http/shutdown.server'
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
  * router sees the request — the router alone would answer them with a 307. Every
- * Location goes through app/http/redirect.ts; the Node server (server/site-server.ts)
+ * Location goes through app/http/redirect.ts; the Node server (server/app-path.ts)
  * checks the app's answers again, the router's own redirects included.
  * Everything else, unknown paths included (→ 404 page), goes to TanStack Start.
  */

@@ -2,7 +2,7 @@
 // reads — utm_*, fbclid, gclid, mc_eid, ref, the JSON-LD search action's q, and the
 // newsletter links' token, which only the page's form posts back — and a shared link
 // carries a unique one per click: those requests get the page's prerendered bytes
-// (server/site-server.ts), so a viral link costs what a page costs.
+// (server/fast-path.ts), so a viral link costs what a page costs.
 // The one parameter a page shows is `newsletter`, the result of a form posted without
 // JavaScript (app/newsletter/newsletter-post.server.ts, token-post.server.ts). Each
 // result a page can show is prerendered too, as a variant of that page
