@@ -8,7 +8,8 @@
 --   chat_control_server (the web server: a login role that is a member of it over
 --     DATABASE_URL, the embedded store, or a Supabase key whose JWT role it is) and
 --     service_role: EXECUTE on the SECURITY DEFINER functions below — subscribe,
---     confirm, unsubscribe, claim/settle confirmation mails, the daily purge. No table
+--     confirm, unsubscribe, claim/settle confirmation mails, the daily purge (and the purge
+--     it wraps, which deletes only what the retention periods have ended). No table
 --     privilege: every row it touches goes through one of these functions, which
 --     decide tokens, timestamps and states themselves.
 --   service_role (operator commands, scripts/newsletter-*.ts): as before, plus the above.
