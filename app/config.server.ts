@@ -3,9 +3,8 @@
  * (documented in .env.example). Invalid values stop the server at start-up with a
  * readable message instead of failing later on a visitor's request.
  */
-import { BlockList, isIP } from 'node:net'
 import { z } from 'zod'
-import { trustProxySetting } from './http/client-address'
+import { addressList, inAddressList, trustProxySetting } from './http/client-address'
 
 /** An on/off switch: 1, true, yes, on (empty or unset: off). */
 const flag = z
@@ -172,20 +171,13 @@ function isPublicSite(env: NodeJS.ProcessEnv = process.env): boolean {
   }
 }
 
-const OWN_NETWORK = new BlockList()
-OWN_NETWORK.addSubnet('127.0.0.0', 8)
-OWN_NETWORK.addSubnet('10.0.0.0', 8)
-OWN_NETWORK.addSubnet('172.16.0.0', 12)
-OWN_NETWORK.addSubnet('192.168.0.0', 16)
-OWN_NETWORK.addAddress('::1', 'ipv6')
-OWN_NETWORK.addSubnet('fc00::', 7, 'ipv6')
+/** This machine and the private networks (RFC 1918, RFC 4193). */
+const OWN_NETWORK = addressList('127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7', 'OWN_NETWORK')
 
-/** Whether a URL's host is this machine or a private network address (RFC 1918, RFC 4193): never a name another party resolves. */
+/** Whether a URL's host is this machine or a private network address: never a name another party resolves. */
 function isOnOwnNetwork(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
-  if (host === 'localhost') return true
-  const family = isIP(host)
-  return family !== 0 && OWN_NETWORK.check(host, family === 6 ? 'ipv6' : 'ipv4')
+  return host === 'localhost' || inAddressList(OWN_NETWORK, host)
 }
 
 /**

@@ -27,20 +27,35 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
       throw new Error(`TRUST_PROXY: ${hops} proxy hops is not a deployment (1 for one reverse proxy, 2 for a CDN in front of it)`)
     return { kind: 'hops', hops }
   }
+  const list = addressList(text, 'TRUST_PROXY (a number of proxy hops, or addresses)')
+  return { kind: 'addresses', list, text }
+}
+
+/**
+ * A list of IP addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, fc00::/7`); throws a
+ * message naming `setting` for an entry that is neither.
+ */
+export function addressList(text: string, setting: string): BlockList {
   const list = new BlockList()
   for (const entry of text.split(',').map((e) => e.trim())) {
     const [address = '', prefix, ...rest] = entry.split('/')
     const family = isIP(address)
-    if (!family || rest.length) throw new Error(`TRUST_PROXY: "${entry}" is neither a number of proxy hops nor an IP address or CIDR range`)
+    if (!family || rest.length) throw new Error(`${setting}: "${entry}" is not an IP address or CIDR range`)
     const type = family === 4 ? 'ipv4' : 'ipv6'
     if (prefix === undefined) list.addAddress(address, type)
     else {
       const bits = Number(prefix)
-      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`TRUST_PROXY: "${entry}" has an invalid prefix length`)
+      if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`${setting}: "${entry}" has an invalid prefix length`)
       list.addSubnet(address, bits, type)
     }
   }
-  return { kind: 'addresses', list, text }
+  return list
+}
+
+/** Whether `address` (an IP address; anything else is not) is in `list`. */
+export function inAddressList(list: BlockList, address: string): boolean {
+  const family = isIP(address)
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 /** True when the server is told that a proxy in front of it sets X-Forwarded-For (and CDN country headers). */
@@ -50,11 +65,6 @@ export const trustsProxy = (trust: TrustProxy): boolean => trust.kind !== 'none'
 export function normaliseAddress(address: string): string {
   const trimmed = address.trim()
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed
-}
-
-function isTrustedAddress(list: BlockList, address: string): boolean {
-  const family = isIP(address)
-  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 /**
@@ -71,7 +81,7 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   const hops = [socket, ...entries]
   let client = socket
   for (let i = 0; i < hops.length - 1; i++) {
-    const trusted = trust.kind === 'hops' ? i < trust.hops : isTrustedAddress(trust.list, hops[i]!)
+    const trusted = trust.kind === 'hops' ? i < trust.hops : inAddressList(trust.list, hops[i]!)
     if (!trusted) break
     const next = hops[i + 1]!
     if (!isIP(next)) break
