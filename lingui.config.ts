@@ -9,7 +9,9 @@ import { DEFAULT_LOCALE, LOCALES } from './app/i18n/languages'
 // - `messages`: everything else — the shell every page hydrates, and
 //   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use.
 const SECTIONS = '<rootDir>/app/components/sections'
-const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections).ts'
+const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|updates|corrections).ts'
+// The updates page and what it shows: what happened after the as-of date and the corrections log.
+const UPDATES = ['<rootDir>/app/components/updates', '<rootDir>/app/content/updates.ts', '<rootDir>/app/content/corrections.ts']
 
 // English is the source language; translators edit the catalogs of locales/{nl,de,fr}/.
 // The languages are the app's one list (app/i18n/languages.ts).
@@ -26,7 +28,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/app'],
-      exclude: ['<rootDir>/app/content/legal/**', '<rootDir>/app/newsletter/mail/**', `${SECTIONS}/**`, CONTENT_OF_HOME],
+      exclude: [
+        '<rootDir>/app/content/legal/**',
+        '<rootDir>/app/newsletter/mail/**',
+        `${SECTIONS}/**`,
+        CONTENT_OF_HOME,
+        '<rootDir>/app/components/updates/**',
+        '<rootDir>/app/content/updates.ts',
+        '<rootDir>/app/content/corrections.ts',
+      ],
     },
     // The newsletter's emails: read by the server and by the operator commands
     // (scripts/newsletter/mail-i18n.ts), never by the browser.
@@ -37,6 +47,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/home',
       include: [SECTIONS, CONTENT_OF_HOME],
+    },
+    // The updates page (what happened since the as-of date, the corrections log), also read
+    // by the Atom feeds and the newsletter's "updates since" issues.
+    {
+      path: '<rootDir>/locales/{locale}/updates',
+      include: UPDATES,
     },
     {
       path: '<rootDir>/locales/{locale}/legal',

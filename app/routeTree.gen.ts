@@ -25,6 +25,7 @@ import { Route as Char123LangChar125PasswordManagersRouteImport } from './routes
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125SecureCloudStorageRouteImport } from './routes/{-$lang}/secure-cloud-storage'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
+import { Route as Char123LangChar125UpdatesRouteImport } from './routes/{-$lang}/updates'
 import { Route as Char123LangChar125NewsletterConfirmRouteImport } from './routes/{-$lang}/newsletter/confirm'
 import { Route as Char123LangChar125NewsletterUnsubscribeRouteImport } from './routes/{-$lang}/newsletter/unsubscribe'
 
@@ -117,6 +118,12 @@ const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125UpdatesRoute =
+  Char123LangChar125UpdatesRouteImport.update({
+    id: '/updates',
+    path: '/updates',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125NewsletterConfirmRoute =
   Char123LangChar125NewsletterConfirmRouteImport.update({
     id: '/newsletter/confirm',
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
@@ -165,6 +173,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
@@ -186,6 +195,7 @@ export interface FileRoutesById {
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
+    | '/{-$lang}/updates'
     | '/{-$lang}/'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
+    | '/{-$lang}/updates'
     | '/{-$lang}'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
@@ -247,6 +259,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
+    | '/{-$lang}/updates'
     | '/{-$lang}/'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
@@ -375,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/updates': {
+      id: '/{-$lang}/updates'
+      path: '/updates'
+      fullPath: '/{-$lang}/updates'
+      preLoaderRoute: typeof Char123LangChar125UpdatesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/newsletter/confirm': {
       id: '/{-$lang}/newsletter/confirm'
       path: '/newsletter/confirm'
@@ -402,6 +422,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
   Char123LangChar125SecureCloudStorageRoute: typeof Char123LangChar125SecureCloudStorageRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
+  Char123LangChar125UpdatesRoute: typeof Char123LangChar125UpdatesRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125NewsletterConfirmRoute: typeof Char123LangChar125NewsletterConfirmRoute
   Char123LangChar125NewsletterUnsubscribeRoute: typeof Char123LangChar125NewsletterUnsubscribeRoute
@@ -422,6 +443,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SecureCloudStorageRoute:
       Char123LangChar125SecureCloudStorageRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
+    Char123LangChar125UpdatesRoute: Char123LangChar125UpdatesRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125NewsletterConfirmRoute:
       Char123LangChar125NewsletterConfirmRoute,
@@ -445,12 +467,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -21,3 +21,20 @@ export const AMBASSADORS_VOTE = '2025-10-08'
 
 /** The interior ministers' Council meeting that was to adopt the Council's position. */
 export const MINISTERS_VOTE = '2025-10-14'
+
+/**
+ * The record of what happened after AS_OF (./updates.ts, the updates page and the feeds)
+ * was last compared with its sources on this day: the page says "last reviewed on" it,
+ * and no update may be dated after it (npm run content:check).
+ */
+export const LAST_REVIEWED = '2026-11-25'
+
+/**
+ * The day by which an editor looks for new events and re-checks the record
+ * (docs/editing.md#move-the-review-date). After it, `npm run content:check` prints a
+ * warning naming what to review; it does not fail, so an old checkout still builds.
+ */
+export const REVIEW_BY = '2027-01-31'
+
+/** How long after AS_OF a visitor's clock must be before every page points at the updates (the late notice). */
+export const LATE_NOTICE_AFTER_DAYS = 30

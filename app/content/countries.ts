@@ -1,149 +1,162 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AS_OF } from './as-of'
+import type { z } from 'zod'
+import type { countryMoveSchema, countrySchema } from './schema'
 
 /**
- * Country positions (docs/product.md#country-positions): the 27 EU governments' stance on
- * the Danish Council presidency's Chat Control text, as reported before the ambassadors'
- * pre-vote of 8 October 2025 (Law Enforcement Working Party of 12 September, public
- * statements since; tracked by fightchatcontrol.eu and EDRi). Every entry names its
- * source and the day it was checked; where sources of that time disagree, `disputed`
- * says how (docs/product.md#country-positions lists the conflicts with the product's
- * 14 / 10 / 3). Summary counts are derived from this list, never typed.
+ * Country positions (docs/product.md#country-positions): the 27 EU governments on the
+ * Danish Council presidency's Chat Control text, as ONE dated tally — the positions
+ * after the Council's Law Enforcement Working Party of 12 September 2025, as the
+ * fightchatcontrol.eu tracker listed them that week (TALLY), with Slovenia from its
+ * interior ministry's statement of 1 October 2025 — plus every position that moved
+ * between the tally and the as-of date (`moved`, shown below the list with its source).
+ * Each entry's `source` says exactly what the entry shows on its `sourceDate`; `checked`
+ * is the real day someone compared them. Summary counts are derived, never typed
+ * (14 / 10 / 3: tests/unit/country-positions.test.ts).
  *
  * status → colour: oppose = success, support = secondary, neutral = muted.
  * change: 'same' = no change since the previous round, 'up' = moved towards
  * opposing the text, 'unknown' = position not settled.
  */
-export type CountryStatus = 'support' | 'oppose' | 'neutral'
-export type CountryChange = 'same' | 'up' | 'unknown'
+export type CountryPosition = z.infer<typeof countrySchema>
+export type CountryMove = z.infer<typeof countryMoveSchema>
+export type CountryStatus = CountryPosition['status']
+export type CountryChange = CountryPosition['change']
 
-export interface CountryPosition {
-  /** ISO 3166-1 alpha-2 code. */
-  code: string
-  name: MessageDescriptor
-  status: CountryStatus
-  change: CountryChange
-  /** The page that reports this position (checked on `checked`). */
-  source: string
-  /** ISO date the source was checked (never after AS_OF). */
-  checked: string
-  /** How other sources of the time disagree (data only, not shown). */
-  disputed?: string
-  /** Context for the operator that is not a disagreement between sources (data only, not shown). */
-  note?: string
-}
+/**
+ * The tally the list shows: the day it describes and the page that reproduces it. No
+ * archived copy of the tracker from that week was found (an editor who finds one adds it
+ * as the source); the tracker's live page has changed many times since.
+ */
+export const TALLY = {
+  date: '2025-09-12',
+  source: 'https://www.cloudwards.net/news/proposed-eu-chat-control-regulation-loses-key-german-support',
+  /** The page that the tally reproduces (linked in the caption). */
+  tracker: 'https://fightchatcontrol.eu/',
+} as const
 
-/** The date the list reflects (rendered as month and year): the site's one "as of" date. */
-export const POSITIONS_AS_OF = AS_OF
+/** The day the last compared entries were checked against their sources. */
+const CHECKED = '2026-11-25'
+const tally = { source: TALLY.source, sourceDate: TALLY.date, checked: CHECKED } as const
 
-/** Trackers of the time (organisation pages; checked against the as-of date). */
-const FIGHT_CHAT_CONTROL = 'https://fightchatcontrol.eu/'
-/** EDRi's country overview for its members, from the minutes of 12 September 2025 (public list archive). */
+/** Sources of the moves after the tally. */
+const NETZPOLITIK_MINUTES = 'https://netzpolitik.org/2025/internes-protokoll-daenemark-will-chatkontrolle-durchdruecken/'
 const EDRI_MEMBERS = 'https://mail-archive.com/listan@lists.dfri.se/msg01893.html'
 
 export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
-  { code: 'AT', name: msg`Austria`, status: 'oppose', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  { code: 'AT', name: msg`Austria`, status: 'oppose', change: 'same', ...tally },
   {
     code: 'BE',
     name: msg`Belgium`,
     status: 'oppose',
     change: 'same',
-    source: FIGHT_CHAT_CONTROL,
-    checked: AS_OF,
-    disputed: "Belgium's federal government had not agreed on a position; other trackers list it as undecided or abstaining.",
+    ...tally,
+    moved: {
+      date: '2025-10-02',
+      status: 'neutral',
+      source: 'https://www.belganewsagency.eu/minister-president-privacy-guarantees-needed-before-approving-chat-control-legislation',
+      detail: msg({
+        message: 'no agreed Belgian position',
+        comment: 'Country tracker, moves list: why Belgium moved to Undecided (the federal administration had not reached a consensus).',
+      }),
+    },
+    note: 'The tracker listed Belgium as undecided after netzpolitik.org published the minutes (23 September) and as supporting "in principle" from 24 September (Reddit reports of the tracker, not cited). Belga reports the statement to the Flemish Parliament "on Thursday", 2 October 2025.',
   },
-  { code: 'BG', name: msg`Bulgaria`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'HR', name: msg`Croatia`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'CY', name: msg`Cyprus`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  {
-    code: 'CZ',
-    name: msg`Czechia`,
-    status: 'oppose',
-    change: 'same',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed: 'EDRi: opposing, but the position was not considered firm.',
-  },
-  {
-    code: 'DK',
-    name: msg`Denmark`,
-    status: 'support',
-    change: 'same',
-    source: FIGHT_CHAT_CONTROL,
-    checked: AS_OF,
-    note: 'Holds the Council presidency and wrote the text.',
-  },
+  { code: 'BG', name: msg`Bulgaria`, status: 'support', change: 'same', ...tally },
+  { code: 'HR', name: msg`Croatia`, status: 'support', change: 'same', ...tally },
+  { code: 'CY', name: msg`Cyprus`, status: 'support', change: 'same', ...tally },
+  { code: 'CZ', name: msg`Czechia`, status: 'oppose', change: 'same', ...tally },
+  { code: 'DK', name: msg`Denmark`, status: 'support', change: 'same', ...tally, note: 'Holds the Council presidency and wrote the text.' },
   {
     code: 'EE',
     name: msg`Estonia`,
     status: 'neutral',
     change: 'unknown',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed: 'EDRi lists Estonia as opposing (not firm); other trackers as undecided.',
+    ...tally,
+    moved: { date: '2025-10-01', status: 'oppose', source: EDRI_MEMBERS },
+    note: 'EDRi’s note to its members is undated: it calls Slovenia "newly publicly opposing" (Slovenia’s ministry spoke on 1 October 2025) and the 8 October pre-vote still ahead — hence 1 October, the earliest day it can describe.',
   },
   {
     code: 'FI',
     name: msg`Finland`,
     status: 'oppose',
     change: 'same',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed: 'EDRi: undecided, rumoured to be opposing.',
+    ...tally,
+    note: 'EDRi’s undated note has Finland "undecided / rumoured to be opposing"; no dated Finnish source of the period was found, so no move is shown.',
   },
-  { code: 'FR', name: msg`France`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  { code: 'FR', name: msg`France`, status: 'support', change: 'same', ...tally },
   {
     code: 'DE',
     name: msg`Germany`,
     status: 'oppose',
     change: 'up',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed:
-      "Officially opposed to scanning of encrypted messages, but the government's vote was still open on this date; it ruled out suspicionless scanning on 7–8 October 2025 (netzpolitik.org).",
+    ...tally,
+    moved: { date: '2025-09-16', status: 'neutral', source: 'https://euperspectives.eu/?p=6535' },
+    note: 'The tracker set Germany back to undecided on 16 September (its post, quoted by EU Perspectives); EDRi: "officially at least they are still opposing". Germany ruled out suspicionless scanning on 8 October 2025, after the as-of date (app/content/updates.ts).',
   },
-  { code: 'GR', name: msg`Greece`, status: 'neutral', change: 'unknown', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'HU', name: msg`Hungary`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'IE', name: msg`Ireland`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  { code: 'GR', name: msg`Greece`, status: 'neutral', change: 'unknown', ...tally },
+  { code: 'HU', name: msg`Hungary`, status: 'support', change: 'same', ...tally },
+  { code: 'IE', name: msg`Ireland`, status: 'support', change: 'same', ...tally },
   {
     code: 'IT',
     name: msg`Italy`,
     status: 'support',
     change: 'same',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed: 'EDRi: undecided, possible abstention.',
+    ...tally,
+    moved: { date: '2025-09-23', status: 'neutral', source: NETZPOLITIK_MINUTES },
+    note: 'The minutes of 12 September, published by netzpolitik.org on 23 September, show Italy undecided; EDRi: "a chance for an abstention".',
   },
-  { code: 'LV', name: msg`Latvia`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'LT', name: msg`Lithuania`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'LU', name: msg`Luxembourg`, status: 'oppose', change: 'up', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'MT', name: msg`Malta`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  {
+    code: 'LV',
+    name: msg`Latvia`,
+    status: 'support',
+    change: 'same',
+    ...tally,
+    moved: { date: '2025-09-23', status: 'neutral', source: NETZPOLITIK_MINUTES },
+  },
+  { code: 'LT', name: msg`Lithuania`, status: 'support', change: 'same', ...tally },
+  { code: 'LU', name: msg`Luxembourg`, status: 'oppose', change: 'up', ...tally },
+  { code: 'MT', name: msg`Malta`, status: 'support', change: 'same', ...tally },
   {
     code: 'NL',
     name: msg`Netherlands`,
     status: 'oppose',
     change: 'same',
-    source: EDRI_MEMBERS,
-    checked: AS_OF,
-    disputed:
-      "The Dutch government had announced an abstention (parliament had asked it to vote against); EDRi: confirmed abstention. An abstention counts like a vote against for the blocking minority, hence 'oppose' here.",
+    ...tally,
+    moved: {
+      date: '2025-09-29',
+      status: 'oppose',
+      source: 'https://www.security.nl/posting/906631/Minister%3A+Nederland+zal+huidig+voorstel+voor+invoering+chatcontrole+niet+steunen',
+      detail: msg({
+        message: 'the government will not support the text',
+        comment: 'Country tracker, moves list: what the Dutch government announced on 29 September 2025 (EDRi: an abstention).',
+      }),
+    },
+    note: 'EDRi: "confirmed abstention". An abstention weighs like a vote against for a blocking minority.',
   },
-  { code: 'PL', name: msg`Poland`, status: 'oppose', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'PT', name: msg`Portugal`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'RO', name: msg`Romania`, status: 'neutral', change: 'unknown', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  { code: 'PL', name: msg`Poland`, status: 'oppose', change: 'same', ...tally },
+  { code: 'PT', name: msg`Portugal`, status: 'support', change: 'same', ...tally },
   {
-    code: 'SK',
-    name: msg`Slovakia`,
+    code: 'RO',
+    name: msg`Romania`,
+    status: 'neutral',
+    change: 'unknown',
+    ...tally,
+    note: 'netzpolitik.org’s report of the minutes (23 September) counts Romania among the supporters; the tracker’s tally had it undecided.',
+  },
+  { code: 'SK', name: msg`Slovakia`, status: 'oppose', change: 'up', ...tally },
+  {
+    code: 'SI',
+    name: msg`Slovenia`,
     status: 'oppose',
     change: 'up',
-    source: FIGHT_CHAT_CONTROL,
-    checked: AS_OF,
-    disputed: 'Other trackers list Slovakia as undecided.',
+    source: 'https://www.24ur.com/novice/slovenija/mnz.html',
+    sourceDate: '2025-10-01',
+    checked: CHECKED,
+    note: 'The tally had Slovenia undecided; the list shows the interior ministry’s statement of 1 October 2025 (EDRi: "newly publicly opposing").',
   },
-  { code: 'SI', name: msg`Slovenia`, status: 'oppose', change: 'up', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'ES', name: msg`Spain`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
-  { code: 'SE', name: msg`Sweden`, status: 'support', change: 'same', source: FIGHT_CHAT_CONTROL, checked: AS_OF },
+  { code: 'ES', name: msg`Spain`, status: 'support', change: 'same', ...tally },
+  { code: 'SE', name: msg`Sweden`, status: 'support', change: 'same', ...tally },
 ]
 
 export type PositionCounts = Record<CountryStatus, number>

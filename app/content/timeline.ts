@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { MINISTERS_VOTE } from './as-of'
 
 /**
  * The timeline (docs/product.md#timeline): three events, their markers coloured by status.
  * Titles are the product's (proposal, backlash, final vote); the descriptions say what
- * happened in that month, as of ./as-of.ts (tests/unit/as-of.test.ts).
+ * happened in that month, as of ./as-of.ts (tests/unit/as-of.test.ts). The page dates each
+ * status (docs/product.md#timeline): the current phase is "since" its month, the upcoming
+ * vote names its day and who was to take it.
  */
 export type TimelineStatus = 'completed' | 'current' | 'upcoming'
 
@@ -14,6 +17,10 @@ export interface TimelineEvent {
   title: MessageDescriptor
   description: MessageDescriptor
   status: TimelineStatus
+  /** The day of the event where one was set (the ministers' vote): shown beside the title. */
+  day?: string
+  /** Who was to decide on that day. */
+  decidedBy?: MessageDescriptor
 }
 
 export const TIMELINE: readonly TimelineEvent[] = [
@@ -34,5 +41,7 @@ export const TIMELINE: readonly TimelineEvent[] = [
     title: msg`Final vote`,
     description: msg`Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
     status: 'upcoming',
+    day: MINISTERS_VOTE,
+    decidedBy: msg({ message: 'EU interior ministers', comment: 'Timeline: who was to take the final vote (the Justice and Home Affairs Council).' }),
   },
 ]

@@ -4,12 +4,12 @@ import { DEFAULT_LOCALE, type Locale } from './languages'
 /**
  * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
  * (the long privacy, terms and disclosure texts) and `home` (the home page's static
- * sections) only when the browser renders those itself (docs/decisions/006) — never
+ * sections) and `updates` (the updates page) only when the browser renders those itself (docs/decisions/006) — never
  * on a first visit.
  * One lazily loaded chunk per namespace and language; the Lingui Vite plugin compiles
  * the PO files on import.
  */
-export type Namespace = 'messages' | 'legal' | 'home'
+export type Namespace = 'messages' | 'legal' | 'home' | 'updates'
 
 const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: {
@@ -23,6 +23,12 @@ const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messag
     nl: () => import('../../locales/nl/legal.po'),
     de: () => import('../../locales/de/legal.po'),
     fr: () => import('../../locales/fr/legal.po'),
+  },
+  updates: {
+    en: () => import('../../locales/en/updates.po'),
+    nl: () => import('../../locales/nl/updates.po'),
+    de: () => import('../../locales/de/updates.po'),
+    fr: () => import('../../locales/fr/updates.po'),
   },
   home: {
     en: () => import('../../locales/en/home.po'),

@@ -3,6 +3,8 @@ import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } fro
 import { ALL_ROUTE_IDS, publicPath } from './slugs'
 import { HYDRATED_ATTR, PENDING_ATTR } from './pending'
 import { LANGUAGE_SWITCH_ATTR } from './language-switch'
+import { AS_OF, LATE_NOTICE_AFTER_DAYS } from '~/content/as-of'
+import { SNAPSHOT_ATTR } from './snapshot'
 
 interface PrePaintConfig {
   prefixes: readonly string[]
@@ -14,6 +16,20 @@ interface PrePaintConfig {
   tables: typeof LANGUAGE_TABLES
   /** English public path → language code → that page's public path. */
   paths: Record<string, Record<string, string>>
+  snapshotAttr: string
+  /** Milliseconds since the epoch after which the visitor is long past the as-of date. */
+  lateAfter: number
+}
+
+/**
+ * How far the visitor's clock is from the day the site describes (docs/product.md#as-of-date):
+ * `late` more than LATE_NOTICE_AFTER_DAYS after it — CSS then shows the notice that
+ * points at the updates page (as-of-band.tsx) — else `fresh`, which lets the urgent
+ * article's dot pulse. Set before the first paint, so neither shifts the layout;
+ * without JavaScript neither happens and the as-of captions say the date.
+ */
+function markSnapshot(cfg: PrePaintConfig): void {
+  document.documentElement.setAttribute(cfg.snapshotAttr, Date.now() > cfg.lateAfter ? 'late' : 'fresh')
 }
 
 /**
@@ -118,8 +134,10 @@ function buildConfig(): PrePaintConfig {
     hydratedAttr: HYDRATED_ATTR,
     tables: LANGUAGE_TABLES,
     paths,
+    snapshotAttr: SNAPSHOT_ATTR,
+    lateAfter: Date.parse(`${AS_OF}T00:00:00Z`) + LATE_NOTICE_AFTER_DAYS * 86_400_000,
   }
 }
 
 /** The inline head script (identical on every page, so one CSP hash covers it). */
-export const PRE_PAINT_SCRIPT = `(function(cfg){(${prePaint.toString()})(${resolveLanguageSync.toString()},cfg);(${enhanceLanguageSwitch.toString()})(cfg)})(${JSON.stringify(buildConfig())})`
+export const PRE_PAINT_SCRIPT = `(function(cfg){(${markSnapshot.toString()})(cfg);(${prePaint.toString()})(${resolveLanguageSync.toString()},cfg);(${enhanceLanguageSwitch.toString()})(cfg)})(${JSON.stringify(buildConfig())})`

@@ -47,6 +47,8 @@ export const SLUGS = {
     fr: 'divulgation-affilie',
   },
   '/{-$lang}/contact': { en: 'contact', nl: 'contact', de: 'kontakt', fr: 'contact' },
+  // What happened after the as-of date (docs/product.md#updates): not a page of the specification's table.
+  '/{-$lang}/updates': { en: 'updates', nl: 'ontwikkelingen', de: 'entwicklungen', fr: 'evolutions' },
   // The newsletter's token pages (docs/decisions/009): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS).
   '/{-$lang}/newsletter/confirm': {
     en: 'newsletter/confirm',

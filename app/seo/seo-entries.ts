@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PageRouteId } from '~/i18n/slugs'
+import { LAST_REVIEWED } from '~/content/as-of'
 
 /**
  * SEO entries (docs/product.md#page-metadata) (title, description, keywords) for every page, keyed by the
@@ -89,6 +90,14 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     description: msg`Get in touch with the Chat Control Info team for general questions, tool suggestions or press enquiries. We reply within 24–48 hours.`,
     keywords: msg`contact, press enquiries, tool suggestions, PGP key, Chat Control campaign`,
     pageSchemaType: 'ContactPage',
+  },
+  '/{-$lang}/updates': {
+    name: msg({ message: 'What happened since', comment: 'Short name of the updates page (breadcrumb, footer link): what happened after the date the site describes.' }),
+    title: msg`What happened since 4 October 2025`,
+    description: msg`A dated, sourced record of Chat Control after 4 October 2025: the withdrawn vote, the Council's position, the talks with the European Parliament — with every source linked.`,
+    keywords: msg`Chat Control updates, CSA Regulation, Council position, trilogue, interim regulation, EU news`,
+    modifiedTime: LAST_REVIEWED,
+    pageSchemaType: 'CollectionPage',
   },
   '/{-$lang}/newsletter/confirm': {
     name: msg`Confirm subscription`,

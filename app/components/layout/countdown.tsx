@@ -1,6 +1,9 @@
 import { useEffect, useReducer } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Timer } from 'lucide-react'
+import { AMBASSADORS_VOTE, AS_OF } from '~/content/as-of'
+import { formatDay } from '~/content/format'
+import { useLocale } from '~/i18n/use-lang-param'
 import {
   adoptCountdown,
   COUNTDOWN_ATTR,
@@ -37,10 +40,20 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     t({ message: 's', context: 'countdown unit' }),
   ]
   const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
+  const locale = useLocale()
+  const vote = formatDay(AMBASSADORS_VOTE, locale)
+  const asOf = formatDay(AS_OF, locale)
+  // Which vote and which day (docs/product.md#countdown): the count is the product's fixed
+  // 3 d 12 h 30 min from the as-of date, not a clock, so its name says both dates.
+  const name = t({
+    message: `Countdown to the EU ambassadors' vote of ${vote}, as it stood on ${asOf}`,
+    comment: 'Accessible name and tooltip of the header countdown. vote: 8 October 2025 (the governments’ ambassadors, Coreper); asOf: the day the site describes.',
+  })
   return (
     <div
       role="timer"
-      aria-label={t`Time left until the vote`}
+      aria-label={name}
+      title={name}
       {...{ [COUNTDOWN_ATTR]: '' }}
       className={`shrink-0 items-center gap-2 rounded-md border border-secondary/40 bg-secondary/10 px-3 py-1.5 text-sm ${className}`}
     >

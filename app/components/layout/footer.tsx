@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
-import { useLangParam } from '~/i18n/use-lang-param'
+import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { AS_OF } from '~/content/as-of'
+import { formatDay } from '~/content/format'
 import { LanguageSelector } from './language-selector'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
 import { ExternalLink } from '~/components/ui/external-link'
@@ -20,6 +22,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foregrou
 export function Footer() {
   const { t } = useLingui()
   const lang = useLangParam()
+  const asOf = formatDay(AS_OF, useLocale())
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },
@@ -62,6 +65,9 @@ export function Footer() {
           <Link to="/{-$lang}" params={{ lang }} hash="news" activeOptions={HASH_ACTIVE} className={linkClass}>
             {t`Latest News`}
           </Link>
+          <Link to="/{-$lang}/updates" params={{ lang }} className={linkClass}>
+            {t({ message: `What happened since ${asOf}`, comment: 'Footer link to the updates page; asOf is the day the site describes.' })}
+          </Link>
           <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>{t`Blog`}</Link>
           <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={linkClass}>
             {t`Contact Your MEP`}
@@ -76,7 +82,14 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-          <p className="text-sm text-muted-foreground">{t`© 2025 Chat Control Info. All rights reserved.`}</p>
+          <div className="text-center text-sm text-muted-foreground sm:text-left">
+            <p>{t`© 2025 Chat Control Info. All rights reserved.`}</p>
+            <p className="mt-1" data-as-of>
+              <Trans comment="Footer of every page, under the copyright line. asOf: the day the site describes.">
+                This site describes the situation on <time dateTime={AS_OF}>{asOf}</time>.
+              </Trans>
+            </p>
+          </div>
           <LanguageSelector variant="select" />
         </div>
       </div>

@@ -1,15 +1,18 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useMatch } from '@tanstack/react-router'
 import { LanguageProvider } from '~/i18n/language-provider'
 import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'
+import { AsOfBand } from './as-of-band'
 import { LazyToaster } from '~/components/ui/lazy-toast'
 import { HYDRATED_ATTR } from '~/i18n/pending'
 
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const onUpdatesPage = useMatch({ from: '/{-$lang}/updates', shouldThrow: false }) !== undefined
   // The app is in charge from here on (it boots on the visitor's first intent, app/boot/intent.ts;
   // until then every control works as HTML): the pre-paint and page scripts' handlers
   // stand down on this marker, and tests wait for it.
@@ -25,6 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {t`Skip to content`}
         </a>
         <Header />
+        <AsOfBand onUpdatesPage={onUpdatesPage} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -13,6 +13,9 @@ export const homeContent = defineStaticContent(() => import('~/components/sectio
 /** The legal documents (the three legal routes). */
 export const legalContent = defineStaticContent(() => import('./legal-pages'))
 
+/** The updates page (what happened since the as-of date, app/components/updates/). */
+export const updatesContent = defineStaticContent(() => import('~/components/updates/updates-page'))
+
 /**
  * Route loaders of the pages with static content: its module and strings (catalog
  * namespace), for the server render and client-side renders. A first visit hydrates
@@ -24,4 +27,8 @@ export async function loadHomeContent({ context }: LoaderArgs) {
 
 export async function loadLegalContent({ context }: LoaderArgs) {
   await Promise.all([loadNamespace(context.i18n, context.locale, 'legal'), legalContent.load()])
+}
+
+export async function loadUpdatesContent({ context }: LoaderArgs) {
+  await Promise.all([loadNamespace(context.i18n, context.locale, 'updates'), updatesContent.load()])
 }

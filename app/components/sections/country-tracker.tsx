@@ -1,17 +1,20 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowRight, ArrowUp, CircleHelp } from 'lucide-react'
 import {
   COUNTRY_POSITIONS,
   POSITION_TEXT,
-  POSITIONS_AS_OF,
   STATUS_ORDER,
+  TALLY,
   countPositions,
   type CountryChange,
   type CountryStatus,
 } from '~/content/countries'
-import { formatMonthYear } from '~/content/format'
+import { AS_OF } from '~/content/as-of'
+import { formatDay } from '~/content/format'
+import { publisherName } from '~/content/publishers'
 import { useLocale } from '~/i18n/use-lang-param'
+import { ExternalLink } from '~/components/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
 const STATUS_CLASS: Record<CountryStatus, string> = {
@@ -33,9 +36,15 @@ export function CountryTracker() {
   const { i18n } = useLinguiRuntime()
   const locale = useLocale()
   const counts = countPositions()
+  const tallyDay = formatDay(TALLY.date, locale)
+  const asOf = formatDay(AS_OF, locale)
+  const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, locale)
+  const moves = COUNTRY_POSITIONS.flatMap((c) => (c.moved ? [{ ...c, moved: c.moved, label: i18n._(c.name) }] : [])).sort(
+    (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, locale),
+  )
   const changeText: Record<CountryChange, string> = {
     same: t`no change`,
-    up: t`recently moved against Chat Control`,
+    up: t`moved against Chat Control since the previous round`,
     unknown: t`position not settled`,
   }
   const rows = COUNTRY_POSITIONS.map((c) => ({ ...c, label: i18n._(c.name) })).sort(
@@ -46,8 +55,15 @@ export function CountryTracker() {
       <h3 id="tracker-title" className="text-xl font-bold">
         {t`Country Positions`}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {t`EU governments on the Council text, as of ${formatMonthYear(POSITIONS_AS_OF, locale)}`}
+      <p className="mt-1 text-sm text-muted-foreground" data-tally>
+        <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); the link is the campaign tracker whose tally the list shows.">
+          EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as
+          tallied by{' '}
+          <ExternalLink href={TALLY.source} kind="nofollow" className="underline underline-offset-4">
+            fightchatcontrol.eu
+          </ExternalLink>{' '}
+          (Slovenia: its interior ministry, {sloveniaDay}). Moves up to {asOf} are listed below.
+        </Trans>
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-counts>
         {STATUS_ORDER.map((status) => (
@@ -73,6 +89,31 @@ export function CountryTracker() {
               <span className={`w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
                 {i18n._(POSITION_TEXT[c.status])}
               </span>
+            </li>
+          )
+        })}
+      </ul>
+      <h4 className="mt-6 text-base font-bold">
+        {t({ message: `Moves up to ${asOf}`, comment: 'Heading of the list of positions that changed after the tally; asOf: the day the site describes.' })}
+      </h4>
+      <ul className="mt-2 space-y-2 text-sm" data-moves>
+        {moves.map((c) => {
+          const day = formatDay(c.moved.date, locale)
+          const from = i18n._(POSITION_TEXT[c.status])
+          const to = c.moved.detail ? i18n._(c.moved.detail) : i18n._(POSITION_TEXT[c.moved.status])
+          const publisher = publisherName(c.moved.source)
+          return (
+            <li key={c.code} data-move={c.code} className="border-b border-border pb-2">
+              <span className="font-medium">{c.label}</span>{' '}
+              <span className="text-muted-foreground">
+                {t({
+                  message: `${from} → ${to}, ${day}`,
+                  comment: 'Country tracker, moves list: the position in the tally, the new position (or what changed), and the day the source reports it.',
+                })}
+              </span>{' '}
+              <ExternalLink href={c.moved.source} kind="nofollow" className="text-primary underline underline-offset-4">
+                {publisher}
+              </ExternalLink>
             </li>
           )
         })}

@@ -3,6 +3,9 @@ import { ArrowDown, CalendarClock, CircleCheck, Clock, ShieldAlert, Users } from
 import type { ReactNode } from 'react'
 import { buttonVariants } from '~/components/ui/button'
 import { pill } from './styles'
+import { AMBASSADORS_VOTE, AS_OF } from '~/content/as-of'
+import { formatDay } from '~/content/format'
+import { useLocale } from '~/i18n/use-lang-param'
 import { SectionSentinel } from './section-sentinel'
 
 /**
@@ -11,6 +14,9 @@ import { SectionSentinel } from './section-sentinel'
  */
 export function HeroSection() {
   const { t } = useLingui()
+  const locale = useLocale()
+  const asOf = formatDay(AS_OF, locale)
+  const vote = formatDay(AMBASSADORS_VOTE, locale)
   const trustLines = [
     t`Recommendations used by 10,000+ users`,
     t`Independent research, affiliate links clearly disclosed`,
@@ -27,7 +33,10 @@ export function HeroSection() {
         <div>
           <p className={`${pill} bg-destructive/10 text-destructive`}>
             <ShieldAlert aria-hidden className="size-4" />
-            {t`EU vote on Chat Control approaching`}
+            {t({
+              message: `${asOf}: EU governments to vote on Chat Control on ${vote}`,
+              comment: 'Hero badge. asOf: the day the site describes (4 October 2025); vote: the ambassadors’ vote it was set for (8 October 2025).',
+            })}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             <Trans>Stop Chat Control. Protect your private messages.</Trans>
@@ -58,7 +67,16 @@ export function HeroSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           <StatCard icon={<Users aria-hidden className="size-6" />} value={t`450M+`} label={t`EU citizens affected`} />
-          <StatCard icon={<CalendarClock aria-hidden className="size-6" />} value="3" label={t`days until the vote`} accent />
+          <StatCard
+            icon={<CalendarClock aria-hidden className="size-6" />}
+            value="3"
+            label={t`days until the vote`}
+            detail={t({
+              message: `Ambassadors' vote of ${vote}, counted from ${asOf}`,
+              comment: 'Under the hero card "3 days until the vote": which vote and from which day the 3 days count.',
+            })}
+            accent
+          />
           <StatCard icon={<Clock aria-hidden className="size-6" />} value={t`24/7`} label={t`privacy protection`} />
         </ul>
       </div>
@@ -66,7 +84,7 @@ export function HeroSection() {
   )
 }
 
-function StatCard({ icon, value, label, accent }: { icon: ReactNode; value: string; label: string; accent?: boolean }) {
+function StatCard({ icon, value, label, detail, accent }: { icon: ReactNode; value: string; label: string; detail?: string; accent?: boolean }) {
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
       <span
@@ -79,6 +97,11 @@ function StatCard({ icon, value, label, accent }: { icon: ReactNode; value: stri
       <p className="flex flex-col">
         <span className="text-3xl font-extrabold tabular-nums">{value}</span>
         <span className="text-sm text-muted-foreground">{label}</span>
+        {detail && (
+          <span className="mt-1 text-xs text-muted-foreground" data-vote-date>
+            {detail}
+          </span>
+        )}
       </p>
     </li>
   )

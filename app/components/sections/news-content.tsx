@@ -1,4 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { AS_OF } from '~/content/as-of'
+import { formatDay } from '~/content/format'
+import { useLangParam, useLocale } from '~/i18n/use-lang-param'
 import { Radio } from 'lucide-react'
 import { NEWS_ARTICLES, RECENT_COUNT } from '~/content/news'
 import { ArticleCard } from './article-card'
@@ -13,17 +17,33 @@ const NEWS_LIST_ID = 'news-list'
 /** News section heading: the 'Live Updates' badge, title and lead. */
 export function NewsIntro() {
   const { t } = useLingui()
+  const asOf = formatDay(AS_OF, useLocale())
+  const lang = useLangParam()
   return (
     <>
       <SectionSentinel section="news" />
-      <p className={`${pill} bg-destructive/10 text-destructive`}>
-        <Radio aria-hidden className="size-4 motion-safe:animate-pulse" />
-        {t`Live Updates`}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className={`${pill} bg-destructive/10 text-destructive`}>
+          <Radio aria-hidden className="size-4" />
+          {t`Live Updates`}
+        </span>
+        <span className="text-sm font-medium text-muted-foreground" data-as-of>
+          <Trans comment="Beside the news section's 'Live Updates' badge. asOf: the day the site describes.">
+            as of <time dateTime={AS_OF}>{asOf}</time>
+          </Trans>
+        </span>
       </p>
       <h2 id="news-title" className={`mt-4 ${sectionHeading}`}>
         {t`Latest News`}
       </h2>
-      <p className={sectionLead}>{t`Where Chat Control stands in Brussels and in the capitals.`}</p>
+      <p className={sectionLead}>
+        <Trans comment="Lead of the news section. asOf: the day the site describes; the link goes to the updates page.">
+          Where Chat Control stood in Brussels and in the capitals on {asOf}.{' '}
+          <Link to="/{-$lang}/updates" params={{ lang }} className="font-semibold text-primary underline underline-offset-4">
+            What happened since
+          </Link>
+        </Trans>
+      </p>
     </>
   )
 }

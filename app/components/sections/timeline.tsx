@@ -1,8 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Check, CircleDot, Hourglass } from 'lucide-react'
-import { TIMELINE, type TimelineStatus } from '~/content/timeline'
-import { formatMonthYear } from '~/content/format'
+import { TIMELINE, type TimelineEvent, type TimelineStatus } from '~/content/timeline'
+import { AS_OF } from '~/content/as-of'
+import { formatDay, formatMonthYear } from '~/content/format'
 import { useLocale } from '~/i18n/use-lang-param'
 
 // Marker colour by status (docs/product.md#timeline): done, happening now, still ahead.
@@ -17,11 +18,21 @@ export function Timeline() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const locale = useLocale()
+  const asOf = formatDay(AS_OF, locale)
+  // Every status names its day (docs/product.md#timeline): the snapshot's "current" and
+  // "upcoming" are true on the as-of date, not on the reader's.
   const statusText: Record<TimelineStatus, string> = {
     completed: t`Completed`,
-    current: t`Now`,
-    upcoming: t`Upcoming`,
+    current: t({ message: `current phase on ${asOf}`, comment: 'Timeline status of the backlash phase; asOf: the day the site describes.' }),
+    upcoming: t({ message: `planned on ${asOf}`, comment: 'Timeline status of the final vote: it was planned as of that day (asOf).' }),
   }
+  const when = (event: TimelineEvent) =>
+    event.status === 'current'
+      ? t({
+          message: `Since ${formatMonthYear(event.date, locale)}`,
+          comment: 'Timeline date of the ongoing phase, e.g. "Since September 2024".',
+        })
+      : formatMonthYear(event.date, locale)
   return (
     <div className="mt-16">
       <h3 className="text-2xl font-bold">{t`Timeline`}</h3>
@@ -41,13 +52,18 @@ export function Timeline() {
                 </span>
                 <div>
                   <p className="text-sm font-semibold text-muted-foreground">
-                    <time dateTime={event.date}>{formatMonthYear(event.date, locale)}</time>
+                    <time dateTime={event.date}>{when(event)}</time>
                     <span className="mx-2" aria-hidden>
                       ·
                     </span>
                     <span className={event.status === 'current' ? 'text-secondary' : undefined}>{statusText[event.status]}</span>
                   </p>
                   <p className="mt-1 text-lg font-bold">{i18n._(event.title)}</p>
+                  {event.day && event.decidedBy && (
+                    <p className="text-sm font-semibold text-primary" data-event-day>
+                      {i18n._(event.decidedBy)}, <time dateTime={event.day}>{formatDay(event.day, locale)}</time>
+                    </p>
+                  )}
                   <p className="mt-1 text-muted-foreground">{i18n._(event.description)}</p>
                 </div>
               </li>

@@ -1,0 +1,75 @@
+/**
+ * The outbound allow-list of sources (docs/editing.md#sources): every URL that the
+ * content data cites as a source — updates, news, country positions, corrections — must
+ * be https and on one of these hosts (or a subdomain of one). The name is what a reader
+ * sees beside the link. `npm run content:check` enforces it (scripts/check-content.ts).
+ * Adding a publisher is one line here; choose primary sources first (the Council, the
+ * Parliament, the Official Journal, HowTheyVote), then reputable reporting.
+ */
+export const PUBLISHERS: Readonly<Record<string, string>> = {
+  // Primary sources: EU institutions and their records
+  'consilium.europa.eu': 'Council of the EU',
+  'europarl.europa.eu': 'European Parliament',
+  'eur-lex.europa.eu': 'EUR-Lex',
+  'commission.europa.eu': 'European Commission',
+  'ec.europa.eu': 'European Commission',
+  'howtheyvote.eu': 'HowTheyVote.eu',
+  // Civil society and campaigns
+  'edri.org': 'EDRi',
+  'eff.org': 'Electronic Frontier Foundation',
+  'patrick-breyer.de': 'Patrick Breyer',
+  'chatcontrol.eu': 'chatcontrol.eu',
+  'fightchatcontrol.eu': 'fightchatcontrol.eu',
+  'javierzarzalejos.eu': 'Javier Zarzalejos MEP',
+  'blog.google': 'Google',
+  'ccianet.org': 'CCIA Europe',
+  'stiftungdatenschutz.org': 'Stiftung Datenschutz',
+  // Reporting and EU news services
+  'agenceurope.eu': 'Agence Europe',
+  'eumatrix.app': 'EU Matrix',
+  'digitalpolicyalert.org': 'Digital Policy Alert',
+  'europalov.no': 'Europalov',
+  'euronews.com': 'Euronews',
+  'theguardian.com': 'The Guardian',
+  'thestar.com.my': 'The Star (AFP)',
+  'brusselstimes.com': 'The Brussels Times',
+  'golem.de': 'Golem.de',
+  'deutschlandfunk.de': 'Deutschlandfunk',
+  'it-administrator.de': 'IT-Administrator',
+  'security.nl': 'Security.NL',
+  'cloudwards.net': 'Cloudwards',
+  'euperspectives.eu': 'EU Perspectives',
+  'belganewsagency.eu': 'Belga News Agency',
+  '24ur.com': '24ur.com',
+  'helpnetsecurity.com': 'Help Net Security',
+  'notebookcheck.net': 'Notebookcheck',
+  'netzpolitik.org': 'netzpolitik.org',
+  'heise.de': 'heise online',
+  'politico.eu': 'Politico Europe',
+  'euractiv.com': 'Euractiv',
+  'reuters.com': 'Reuters',
+  'cyberinsider.com': 'CyberInsider',
+  'tagesschau.de': 'tagesschau.de',
+  // Archived copies of pages that have changed since (the archived page's own host is what the copy shows)
+  'web.archive.org': 'Internet Archive',
+  'mail-archive.com': 'The Mail Archive',
+}
+
+/** The allow-list entry a URL belongs to, or undefined. */
+export function publisherHost(url: string): string | undefined {
+  let host: string
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:') return undefined
+    host = parsed.hostname.toLowerCase()
+  } catch {
+    return undefined
+  }
+  return Object.keys(PUBLISHERS).find((known) => host === known || host.endsWith(`.${known}`))
+}
+
+/** The publisher's name for a URL on the allow-list (the host itself otherwise). */
+export function publisherName(url: string): string {
+  const host = publisherHost(url)
+  return host ? PUBLISHERS[host]! : url
+}
