@@ -12,6 +12,7 @@ import { REDIRECT_CACHE } from './http/cache'
 import { redirect } from './http/redirect'
 import { readForm } from './http/body'
 import { assertProductionConfig, getConfig } from './config.server'
+import { feedResponse } from './seo/feed.server'
 
 // Invalid configuration stops the server (and the build) here, not on a visitor's request;
 // a public SITE_URL also needs the controller's identity (CONTROLLER_*).
@@ -49,6 +50,8 @@ const entry = createServerEntry({
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (url.pathname === HEALTH_PATH) return healthResponse()
+      const feed = await feedResponse(url.pathname)
+      if (feed) return feed
       const languageSwitch = languageSwitchResponse(request, url)
       if (languageSwitch) return languageSwitch
       const resolution = resolvePublicPath(url.pathname)

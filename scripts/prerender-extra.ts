@@ -6,7 +6,8 @@
 //     results, dist/client/**/index.newsletter-<result>.html): Start's prerender
 //     requests a page with a trailing slash appended to the whole URL, which lands
 //     in the query string (`?newsletter=success/`) and renders the page without its
-//     result.
+//     result;
+//   - the Atom feed of each language (app/seo/feed.ts), served from memory like a page.
 // The production server answers from these files (server/site-server.ts) and static
 // hosts find them under the same names (docs/decisions/007).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../app/i18n/languages'
 import { localeOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
 import { pageVariants, variantFile } from '../app/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
+import { FEED_PATHS } from '../app/seo/feed-paths'
 
 const dist = resolve(process.env.DIST_DIR ?? 'dist')
 const { default: app } = (await import(pathToFileURL(resolve(dist, 'server/server.js')).href)) as {
@@ -55,6 +57,15 @@ for (const path of PRERENDERED_PATHS) {
     variants++
   }
 }
-console.log(`prerendered the not-found page in ${LOCALES.length} languages and ${variants} page variants`)
+// The Atom feed of each language (app/seo/feed.ts), answered by the app's own handler.
+for (const path of FEED_PATHS) {
+  const response = await app.fetch(new Request(new URL(path, origin)))
+  const xml = await response.text()
+  if (response.status !== 200 || !xml.startsWith('<?xml')) throw new Error(`${path}: expected an Atom feed, got ${response.status}`)
+  write(path, xml)
+}
+console.log(
+  `prerendered the not-found page in ${LOCALES.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`,
+)
 // The app's modules keep timers and handles (database, rate limiter) that are not ours to close.
 process.exit(0)

@@ -13,7 +13,8 @@ import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { DEFAULT_LOCALE } from '~/i18n/languages'
 import { escapeMarkup } from '../app/lib/escape-markup'
-import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument } from './prerendered'
+import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument, type PrerenderedFile } from './prerendered'
+import { FEED_HEADERS } from './static-host'
 import type { VisitCounter } from './visits'
 
 /** A request's target, split once (server/site-server.ts). */
@@ -46,14 +47,17 @@ interface PreparedDocument {
 
 /** Every header of a prerendered document, computed once. */
 function prepare(doc: PrerenderedDocument, extra: HeaderSet): PreparedDocument {
-  const base: HeaderSet = {
-    ...SECURITY_HEADERS,
+  return prepareFile(doc, {
     'content-type': 'text/html; charset=utf-8',
-    vary: 'Accept-Encoding',
     'content-language': doc.lang,
     'content-security-policy': doc.csp,
     ...extra,
-  }
+  })
+}
+
+/** Every header of a file of the build held in memory (a page, a feed), computed once. */
+function prepareFile(doc: PrerenderedFile, headers: HeaderSet): PreparedDocument {
+  const base: HeaderSet = { ...SECURITY_HEADERS, vary: 'Accept-Encoding', ...headers }
   const variant = (body: Buffer | null, encoding?: string): Variant | null =>
     body && {
       body,
@@ -93,6 +97,9 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
   for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
   const notFound = new Map<string, { doc: NotFoundDocument; prepared: PreparedDocument }>()
   for (const [locale, doc] of build.notFound) notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }) })
+  // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
+  const feeds = new Map<string, PreparedDocument>()
+  for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS, etag: feed.etag }))
   const notFoundOf = (path: string) => notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LOCALE)
 
   // --- prerendered pages and their variants -----------------------------------------
@@ -145,6 +152,12 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
         // A result the page does not show (an unknown or repeated value) is the page itself.
         const variant = pageVariantFor(query)
         servePage(req, res, path, (variant && pages.get(variantKey(path, variant))) || page)
+        return true
+      }
+      const feed = feeds.get(path)
+      if (feed) {
+        if (req.headers['if-none-match'] === feed.etag) res.writeHead(304, feed.notModified).end()
+        else sendDocument(req, res, feed, 200)
         return true
       }
       if (build.files.has(path) || isAppPath(path)) return false

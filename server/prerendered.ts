@@ -8,12 +8,17 @@ import { join, relative, sep } from 'node:path'
 import { createHash } from 'node:crypto'
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
+import { FEED_PATHS } from '../app/seo/feed-paths'
 
-export interface PrerenderedDocument {
+/** A file of the build held in memory with its precompressed variants and ETag. */
+export interface PrerenderedFile {
   identity: Buffer
   br: Buffer | null
   gzip: Buffer | null
   etag: string
+}
+
+export interface PrerenderedDocument extends PrerenderedFile {
   csp: string
   lang: string
 }
@@ -28,6 +33,8 @@ export interface BuildOutput {
   /** Prerendered variants of the pages (app/http/query.ts), keyed by variantKey(path, variant). */
   variants: Map<string, PrerenderedDocument>
   notFound: Map<Locale, NotFoundDocument>
+  /** The Atom feed of each language (app/seo/feed-paths.ts), by path. */
+  feeds: Map<string, PrerenderedFile>
   /** Public paths of the files a request may ask for (no HTML, no precompressed variants). */
   files: Set<string>
 }
@@ -36,7 +43,7 @@ export interface BuildOutput {
 export const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`)
 
 /** Files that belong to the build but are never served as such. */
-const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
+const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$|^(\/[a-z]{2})?\/feed\.xml$/
 
 /** The document's `<html lang>`: every page the app renders has one, so a miss stops the server. */
 function documentLang(html: string, path: string): string {
@@ -45,17 +52,20 @@ function documentLang(html: string, path: string): string {
   return lang
 }
 
-function readDocument(path: string): PrerenderedDocument {
+function readFile(path: string): PrerenderedFile {
   const identity = readFileSync(path)
-  const text = identity.toString('utf8')
   return {
     identity,
     br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : null,
     gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null,
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    csp: contentSecurityPolicy(inlineScriptHashes(text)),
-    lang: documentLang(text, path),
   }
+}
+
+function readDocument(path: string): PrerenderedDocument {
+  const file = readFile(path)
+  const text = file.identity.toString('utf8')
+  return { ...file, csp: contentSecurityPolicy(inlineScriptHashes(text)), lang: documentLang(text, path) }
 }
 
 /**
@@ -109,5 +119,10 @@ export function loadBuild(clientDir: string): BuildOutput {
     const doc = readDocument(path)
     notFound.set(locale, { ...doc, goBack: splitGoBack(doc.identity.toString('utf8'), path) })
   }
-  return { pages, variants, notFound, files }
+  const feeds = new Map<string, PrerenderedFile>()
+  for (const path of FEED_PATHS) {
+    const file = join(clientDir, path)
+    if (existsSync(file)) feeds.set(path, readFile(file))
+  }
+  return { pages, variants, notFound, files, feeds }
 }

@@ -5,12 +5,20 @@
 // Both derive from the same modules as the server; tests/e2e/static-host.spec.ts
 // compares them with what the server answers.
 import { HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
-import { SECURITY_HEADERS } from '../app/http/security-headers'
+import { SECURITY_HEADERS, contentSecurityPolicy } from '../app/http/security-headers'
 import { LOCALES, DEFAULT_LOCALE } from '../app/i18n/languages'
 import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
 import type { BuildOutput } from './prerendered'
+import { ATOM_CONTENT_TYPE } from '../app/seo/feed-paths'
 
 export type HeaderRules = Map<string, Record<string, string>>
+
+/** The headers of an Atom feed (app/seo/feed.ts), here for a CDN and in server/fast-path.ts for the Node server. */
+export const FEED_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': ATOM_CONTENT_TYPE,
+  'content-security-policy': contentSecurityPolicy(),
+  'cache-control': PAGE_CACHE,
+}
 
 /**
  * Header rules by path pattern. Hosts combine the headers of every rule that matches a
@@ -25,6 +33,7 @@ export function headerRules(build: BuildOutput): HeaderRules {
   for (const [path, page] of [...build.pages].sort(([a], [b]) => a.localeCompare(b))) {
     rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.lang, 'cache-control': PAGE_CACHE })
   }
+  for (const path of [...build.feeds.keys()].sort()) rules.set(path, { ...FEED_HEADERS })
   return rules
 }
 

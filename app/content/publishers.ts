@@ -41,6 +41,7 @@ export const PUBLISHERS: Readonly<Record<string, string>> = {
   'euperspectives.eu': 'EU Perspectives',
   'belganewsagency.eu': 'Belga News Agency',
   '24ur.com': '24ur.com',
+  'werbewoche.ch': 'Werbewoche',
   'helpnetsecurity.com': 'Help Net Security',
   'notebookcheck.net': 'Notebookcheck',
   'netzpolitik.org': 'netzpolitik.org',

@@ -59,7 +59,9 @@ export const correctionSchema = z.strictObject({
   /** What it says now. */
   after: message,
   /** The source that shows the corrected fact. */
-  source: sourceSchema,
+  source: sourceSchema.optional(),
+  /** Why there is no outside source (a wording of our own that claimed more than it should): required without `source`. */
+  unsourcedBecause: z.string().optional(),
 })
 export type Correction = z.infer<typeof correctionSchema>
 

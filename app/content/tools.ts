@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AS_OF } from './as-of'
 
 /**
  * The tool cards of docs/product.md#tool-data: five groups, 17 tools, in that order.
@@ -45,7 +44,9 @@ export interface Tool {
    * what the provider published up to the as-of date (deep links only where we know the page).
    */
   source: string
-  /** ISO date the facts were last checked (never after AS_OF). */
+  /** Pages that back a feature the `source` page does not show (docs/editing.md#change-a-tool). */
+  featureSources?: string[]
+  /** ISO date someone last compared the card's facts with its sources (of the time up to AS_OF). */
   checked: string
 }
 
@@ -65,7 +66,8 @@ const GET_DEAL = msg`Get Deal`
 /** Owners of more than one pick (the affiliate disclosure names them). */
 export const NORD_SECURITY = 'Nord Security'
 export const PROTON_AG = 'Proton AG'
-const checked = AS_OF
+/** Every card's facts were compared with sources published up to AS_OF on this day. */
+const checked = '2026-11-25'
 
 const vpn: Tool[] = [
   {
@@ -140,7 +142,6 @@ const vpn: Tool[] = [
     discount: 65,
     features: [
       msg`Headquartered in Switzerland`,
-      msg`Unlimited data on paid plans`,
       msg`Up to 10 devices at once`,
       msg`Free plan to try it first`,
     ],
@@ -159,22 +160,22 @@ const vpn: Tool[] = [
     originalPrice: 8.0,
     discount: 50,
     features: [
-      msg`Run by privacy and net-neutrality activists`,
+      msg`Started in 2010 as a hacker collective's project`,
       msg`No logs of your traffic`,
-      msg`WireGuard and OpenVPN with port forwarding`,
-      msg`Pay with cryptocurrency`,
+      msg`Port forwarding with many custom options`,
     ],
     affiliate: true,
     cta: GET_DEAL,
     // AirVPN's referral scheme pays account credit, not money: no commission level.
     programme: 'account-credit',
     source: 'https://airvpn.org/',
+    featureSources: ['https://uknews.evprotec.com/airvpn-review', 'https://top10vpn.com/guides/vpn-ports'],
     checked,
   },
   {
     // IVPN, which held this slot, closed its affiliate programme (ivpn.net/en/ethics).
     // Windscribe fits the badge: an account needs no email address (windscribe.com/privacy),
-    // it takes cryptocurrency, its apps are open source (github.com/Windscribe) and it
+    // its apps are open source (github.com/Windscribe) and it
     // runs an affiliate programme (windscribe.com/affiliate).
     name: 'Windscribe',
     badge: msg`Anonymous`,
@@ -184,7 +185,6 @@ const vpn: Tool[] = [
     discount: 70,
     features: [
       msg`Sign up with a username only: no email address needed`,
-      msg`Pay with cryptocurrency`,
       msg`Open-source apps`,
       msg`Does not log your IP address or the sites you visit`,
     ],
@@ -193,6 +193,7 @@ const vpn: Tool[] = [
     commission: 'high',
     programme: 'commission',
     source: 'https://windscribe.com/affiliate',
+    featureSources: ['https://windscribe.com/privacy'],
     checked,
   },
 ]
@@ -207,7 +208,7 @@ const email: Tool[] = [
       msg`End-to-end encryption between Proton users`,
       msg`Password-protected emails to anyone`,
       msg`Swiss privacy law and open-source apps`,
-      msg`15 GB of storage on the Mail Plus plan`,
+      msg`Paid plans add your own domain and more addresses`,
     ],
     affiliate: true,
     cta: msg`Get Secure Email`,
@@ -215,6 +216,7 @@ const email: Tool[] = [
     programme: 'commission',
     owner: PROTON_AG,
     source: 'https://proton.me/',
+    featureSources: ['https://proton.me/support/it/customize-proton-business'],
     checked,
   },
   {
@@ -232,6 +234,7 @@ const email: Tool[] = [
     commission: 'medium',
     programme: 'commission',
     source: 'https://mailfence.com/',
+    featureSources: ['https://mailfence.com/en/faq.jsp', 'https://blog.mailfence.com/end-to-end-encryption-and-digital-signatures/'],
     checked,
   },
   {
@@ -284,7 +287,7 @@ const passwords: Tool[] = [
     features: [
       msg`Secret Key adds protection beyond your master password`,
       msg`Watchtower warns about breached and weak passwords`,
-      msg`Travel Mode hides vaults when you cross borders`,
+      msg`Travel Mode removes vaults from devices while you travel`,
       msg`Passkey support`,
     ],
     affiliate: true,
@@ -292,6 +295,7 @@ const passwords: Tool[] = [
     commission: 'medium',
     programme: 'commission',
     source: 'https://1password.com/',
+    featureSources: ['https://support.1password.com/travel-mode/'],
     checked,
   },
   {
@@ -318,7 +322,6 @@ const money: Tool[] = [
     features: [
       msg`Virtual cards for safer online payments`,
       msg`Freeze and unfreeze your card instantly in the app`,
-      msg`Instant notifications for every payment`,
       msg`Licensed bank in the EU: opening an account requires an identity check`,
     ],
     affiliate: true,
@@ -334,8 +337,7 @@ const money: Tool[] = [
     price: null,
     features: [
       msg`Self-custody Bitcoin wallet: only you hold the keys`,
-      msg`Open-source and end-to-end encrypted`,
-      msg`Send Bitcoin to an email address`,
+      msg`End-to-end encrypted keys and wallet data`,
     ],
     // Free: Proton's affiliate programme pays on paid plans only, so this pick earns nothing.
     affiliate: false,
@@ -356,7 +358,7 @@ const storage: Tool[] = [
     price: 4.99,
     features: [
       msg`Zero-knowledge end-to-end encryption`,
-      msg`Majority-owned by Swiss Post`,
+      msg`Acquired by Swiss Post in 2021`,
       msg`Encrypted sharing links with passwords and expiry dates`,
     ],
     affiliate: true,
@@ -364,6 +366,7 @@ const storage: Tool[] = [
     commission: 'high',
     programme: 'commission',
     source: 'https://tresorit.com/',
+    featureSources: ['https://www.werbewoche.ch/en/medien/media/2021-10-26/post-chef-roberto-cirillo-verteidigt-uebernahmen/'],
     checked,
   },
   {
@@ -371,12 +374,13 @@ const storage: Tool[] = [
     badge: msg`Best Value`,
     rating: 4.7,
     price: 2.99,
-    features: [msg`Open-source, zero-knowledge encryption`, msg`Post-quantum encryption`, msg`Based in Spain, under EU law`],
+    features: [msg`Open-source, zero-knowledge encryption`, msg`Post-quantum encryption, says Internxt`, msg`Based in Spain, under EU law`],
     affiliate: true,
     cta: msg`Start Storing Securely`,
     commission: 'medium',
     programme: 'commission',
     source: 'https://internxt.com/',
+    featureSources: ['https://help.internxt.com/en/articles/5359488-can-internxt-access-my-files'],
     checked,
   },
   {

@@ -13,3 +13,6 @@ export const FEED_PATHS: readonly string[] = LOCALES.map(feedPath)
 export function feedLocale(path: string): Locale | undefined {
   return LOCALES.find((locale) => feedPath(locale) === path)
 }
+
+/** The media type of the feeds (RFC 4287): the app's answer (feed.server.ts) and the build's headers (server/static-host.ts). */
+export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8'

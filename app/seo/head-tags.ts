@@ -10,6 +10,7 @@ export interface LinkTag {
   hrefLang?: string
   type?: string
   sizes?: string
+  title?: string
 }
 interface ScriptTag {
   type: string

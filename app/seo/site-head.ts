@@ -3,8 +3,11 @@ import type { LinkTag, MetaTag } from './head-tags'
 import type { SeoContext } from './page-head'
 import { SEO_ENTRIES } from './seo-entries'
 import { SITE_NAME, THEME_COLOR } from './site'
+import { feedPath } from './feed-paths'
+import { DEFAULT_LOCALE, isLocale } from '~/i18n/languages'
 
 const PAGE_NOT_FOUND = msg`Page Not Found`
+const FEED_TITLE = msg({ message: 'Chat Control Info: updates and news', comment: 'Title of the Atom feed (shown in feed readers).' })
 
 interface MatchState {
   status: string
@@ -24,6 +27,7 @@ export function siteHead(ctx: { match: { context: SeoContext }; matches: readonl
   links: LinkTag[]
 } {
   const { i18n } = ctx.match.context
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const notFound = ctx.matches.some((m) => m.status === 'notFound' || m.globalNotFound || m._notFound)
   return {
     meta: [
@@ -38,6 +42,8 @@ export function siteHead(ctx: { match: { context: SeoContext }; matches: readonl
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
+      // The page's language's Atom feed: updates after the as-of date and the news (app/seo/feed.ts).
+      { rel: 'alternate', type: 'application/atom+xml', href: feedPath(locale), title: i18n._(FEED_TITLE) },
     ],
   }
 }

@@ -27,7 +27,8 @@ export function ToolsSection() {
           <Trans>
             Services that encrypt your data and respect your privacy, chosen by the criteria of our affiliate disclosure (encryption,
             independent audits, jurisdiction, track record), not by tests of our own. Each group says what it protects against. Prices are
-            euros per month as listed on 4 October 2025, with the regular price struck through: not a current offer.
+            example figures set by this site, in euros per month, noted on 4 October 2025: not the providers' prices and not a current
+            offer. The price at the provider's checkout counts.
           </Trans>
         </p>
         {/* The disclosure sits next to the tools, not only in the footer. */}

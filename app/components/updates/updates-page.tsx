@@ -102,10 +102,12 @@ export function UpdatesPage() {
                 <dt className="font-semibold">{t({ message: 'Corrected to:', comment: 'Corrections log: what the site says after the correction.' })}</dt>
                 <dd>{i18n._(correction.after)}</dd>
               </dl>
-              <SourceLinks
-                sources={[correction.source]}
-                label={t({ message: 'Source:', comment: 'Before the source link of a correction.' })}
-              />
+              {correction.source && (
+                <SourceLinks
+                  sources={[correction.source]}
+                  label={t({ message: 'Source:', comment: 'Before the source link of a correction.' })}
+                />
+              )}
             </li>
           ))}
         </ol>

@@ -53,7 +53,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
           msg`Commissions come at no extra cost to you: you pay the same price as when you go to the provider directly. The commission is paid by the provider, out of its own margin.`,
         ),
         p(
-          msg`The prices and discounts on our tool cards are list prices as noted for this site on 4 October 2025, with the regular monthly price struck through; they are not read from the providers' websites. They are not a current offer and may differ from what a provider charges today. The price shown on the provider's website when you check out is the one that counts.`,
+          msg`The prices and discounts on our tool cards are example figures set by this site and noted on 4 October 2025; they are not taken from the providers, and the struck-through price is not a provider's regular price. They are not a current offer and may differ from what a provider charges. The price shown on the provider's website when you check out is the one that counts.`,
         ),
       ],
     },

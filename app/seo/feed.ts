@@ -1,0 +1,107 @@
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
+import { formatDay } from '~/content/format'
+import { NEWS_ARTICLES } from '~/content/news'
+import { UPDATES } from '~/content/updates'
+import { getLanguage, type Locale } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
+import { escapeMarkup } from '~/lib/escape-markup'
+import { absoluteUrl } from './alternates'
+import { feedPath } from './feed-paths'
+
+/** One entry of a feed, before it is written as XML. */
+interface FeedEntry {
+  id: string
+  title: string
+  /** ISO day of the event (published and updated: an entry is a dated fact, not a page that changes). */
+  day: string
+  link: string
+  summary: string
+  category: 'update' | 'news'
+  /** Sources beside the link (rel="related"). */
+  related: readonly string[]
+}
+
+const SITE_NAME = 'Chat Control Info'
+const atomTime = (day: string) => `${day}T00:00:00Z`
+
+/**
+ * The tag URI of an entry (RFC 4151): stable whatever the page's address becomes, and
+ * distinct per language, since each language's feed carries its own text.
+ */
+function tagUri(siteUrl: string, day: string, locale: Locale, kind: string, id: string): string {
+  return `tag:${new URL(siteUrl).hostname},${day}:${locale}/${kind}/${id}`
+}
+
+/**
+ * The Atom 1.0 feed of a language (RFC 4287): what happened after the as-of date
+ * (app/content/updates.ts) and the news articles of the snapshot (app/content/news.ts),
+ * newest first, in that language. `i18n` must hold the `messages`, `updates` and `home`
+ * catalogs of `locale`.
+ */
+export function buildFeed(i18n: I18n, locale: Locale, siteUrl: string): string {
+  const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
+  const entries: FeedEntry[] = [
+    ...UPDATES.map((update) => ({
+      id: tagUri(siteUrl, update.date, locale, 'updates', update.id),
+      title: i18n._(update.title),
+      day: update.date,
+      link: `${updatesPage}#${update.id}`,
+      summary: i18n._(update.summary),
+      category: 'update' as const,
+      related: update.sources.map((source) => source.url),
+    })),
+    ...NEWS_ARTICLES.map((article) => ({
+      id: tagUri(siteUrl, article.date, locale, 'news', article.id),
+      title: i18n._(article.title),
+      day: article.date,
+      link: article.url,
+      summary: i18n._(article.excerpt),
+      category: 'news' as const,
+      related: [],
+    })),
+  ].sort((a, b) => b.day.localeCompare(a.day))
+
+  const asOf = formatDay(AS_OF, locale)
+  const title = t(i18n)({ message: 'Chat Control Info: updates and news', comment: 'Title of the Atom feed (shown in feed readers).' })
+  const subtitle = t(i18n)({
+    message: `What happened to Chat Control after ${asOf}, with sources, and the campaign's news up to that day.`,
+    comment: 'Subtitle of the Atom feed; asOf is the day the rest of the site describes.',
+  })
+  const updateLabel = t(i18n)({ message: 'Update', comment: 'Atom feed: category of an entry about an event after the as-of date.' })
+  const newsLabel = t(i18n)({ message: 'News', comment: 'Atom feed: category of a news article of the snapshot.' })
+  const language = getLanguage(locale).tag
+  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+  const x = escapeMarkup
+  // The feed changes when the record is reviewed or an entry is newer than that review.
+  const updated = [LAST_REVIEWED, ...entries.map((e) => e.day)].sort().at(-1)!
+
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${x(language)}">`,
+    `  <id>${x(absoluteUrl(siteUrl, feedPath(locale)))}</id>`,
+    `  <title>${x(title)}</title>`,
+    `  <subtitle>${x(subtitle)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${x(absoluteUrl(siteUrl, feedPath(locale)))}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="${x(language)}" href="${x(updatesPage)}"/>`,
+    `  <updated>${atomTime(updated)}</updated>`,
+    `  <author><name>${SITE_NAME}</name><uri>${x(home)}</uri></author>`,
+    ...entries.flatMap((entry) => [
+      '  <entry>',
+      `    <id>${x(entry.id)}</id>`,
+      `    <title>${x(entry.title)}</title>`,
+      `    <published>${atomTime(entry.day)}</published>`,
+      `    <updated>${atomTime(entry.day)}</updated>`,
+      `    <link rel="alternate" href="${x(entry.link)}"/>`,
+      ...entry.related.map((url) => `    <link rel="related" href="${x(url)}"/>`),
+      `    <category term="${entry.category}" label="${x(entry.category === 'update' ? updateLabel : newsLabel)}"/>`,
+      `    <summary type="text">${x(entry.summary)}</summary>`,
+      `    <author><name>${SITE_NAME}</name></author>`,
+      '  </entry>',
+    ]),
+    '</feed>',
+    '',
+  ]
+  return lines.join('\n')
+}
