@@ -74,6 +74,8 @@ trap print_times EXIT
 
 step "i18n catalogs and glossary"
 npm run -s i18n:check
+step "content data (schemas, dates, sources, counts)"
+npm run -s content:check
 step "lint (ESLint, Prettier)"
 npm run -s lint
 step "type check"

@@ -243,7 +243,8 @@ test.describe('news and country tracker', () => {
     await expect(counts.locator('[data-status="support"] dd')).toHaveText('14')
     await expect(page.locator('[data-country][data-status="oppose"]')).toHaveCount(10)
     await expect(page.locator('[data-country][data-status="neutral"] [data-change="unknown"]')).toHaveCount(3)
-    await expect(page.getByText(/as of October 2025/)).toBeVisible()
+    await expect(page.locator('[data-tally]')).toContainText('12 September 2025')
+    await expect(page.locator('[data-moves] li').first()).toBeVisible()
   })
 })
 

@@ -23,11 +23,11 @@ const ctx = (locale: Locale) => ({ i18n: i18nByLocale.get(locale)!, locale, site
 const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LOCALES.map((locale) => ({ routeId, locale })))
 type Tag = Partial<Record<string, string>>
 
-describe('canonical and hreflang of all 40 URLs, derived from the slug table', () => {
-  it('covers 10 pages × 4 languages with 40 distinct canonicals', () => {
-    expect(everyPage).toHaveLength(40)
+describe('canonical and hreflang of all 44 URLs, derived from the slug table', () => {
+  it('covers 11 pages (the 10 of the specification and the updates page) × 4 languages with 44 distinct canonicals', () => {
+    expect(everyPage).toHaveLength(44)
     const canonicals = everyPage.map(({ routeId, locale }) => pageMetadata(routeId, ctx(locale)).canonical)
-    expect(new Set(canonicals).size).toBe(40)
+    expect(new Set(canonicals).size).toBe(44)
   })
 
   it.each(everyPage)('$locale $routeId', ({ routeId, locale }) => {

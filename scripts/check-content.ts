@@ -1,0 +1,35 @@
+// `npm run content:check`: the content data (app/content/) against its schemas and rules
+// (app/content/check.ts, docs/editing.md#the-check). Prints a short report; exits 1 on an
+// error, 0 with warnings (a review date that has passed). `npm test` runs it.
+import { fileURLToPath } from 'node:url'
+import type { ContentData } from '../app/content/check'
+
+/**
+ * The content modules use Lingui macros (`msg`), so they are loaded through Vite's
+ * module runner with the macro plugin, exactly as the build compiles them (as
+ * scripts/check-links.ts does).
+ */
+async function loadContent(): Promise<{ data: ContentData; check: typeof import('../app/content/check').checkContent }> {
+  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
+  const { module } = await runnerImport<typeof import('./lib/content-modules')>('./scripts/lib/content-modules.ts', {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { tsconfigPaths: true },
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+  })
+  return { data: module.contentData(), check: module.checkContent }
+}
+
+async function main() {
+  const today = new Date().toISOString().slice(0, 10)
+  const { data, check } = await loadContent()
+  const report = check(data, today)
+  console.log(`content:check (today ${today}, as of ${data.asOf}, review by ${data.reviewBy})`)
+  for (const line of report.summary) console.log(`  ${line}`)
+  for (const warning of report.warnings) console.log(`warning: ${warning}`)
+  for (const error of report.errors) console.error(`error: ${error}`)
+  console.log(report.errors.length ? `✗ ${report.errors.length} error(s)` : '✓ content is consistent')
+  process.exit(report.errors.length ? 1 : 0)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main()
