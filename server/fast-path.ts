@@ -1,13 +1,20 @@
 // The fast path of the production server (server/site-server.ts): every answer that is
 // bytes of the build, without the app — a prerendered page or one of its variants, the
-// slug table's redirects and the not-found page of the path's language. Headers are
-// computed once at start-up; nothing here waits on I/O.
+// slug table's redirects and the not-found page of the path's language — and every
+// answer to a method a path does not have (app/http/methods.ts: 405 or 204 with `Allow`,
+// the not-found page for an unknown path, 404 for a server function that is not ours),
+// so no method makes the app render a page. Headers are computed once at start-up;
+// nothing here waits on I/O or reads a request body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
 import { compress, preferredEncoding } from '~/http/compression'
 import { DYNAMIC_HTML_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
 import { pageVariantFor } from '~/http/query'
 import { isAppPath } from '~/http/routes'
+import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '~/http/methods'
+import { isServerFnPath, serverFunctionMethod } from '~/http/server-fn-guard.server'
+import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
+import { rateLimitedWarning, truncateForLog } from '~/http/log'
 import { referrerPage, siteLocation } from '~/http/redirect'
 import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
@@ -76,18 +83,35 @@ function prepare(doc: PrerenderedDocument, extra: HeaderSet): PreparedDocument {
 function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   const variant = (encoding && doc[encoding]) || doc.identity
-  res.writeHead(status, variant.headers)
+  res.writeHead(status, hasBody(req) ? [...variant.headers, ...CLOSE] : variant.headers)
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
 export interface FastPath {
-  /** Answers a GET/HEAD from the build when it can; false leaves it to the app path. */
+  /**
+   * Answers from memory when it can: a GET/HEAD from the build, any method a path does not
+   * have, any request to an unknown path. False leaves it to the app path.
+   */
   serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean
   /** The prerendered not-found page of the path's language as a fetch Response (null without one). */
   notFoundResponse(path: string): Response | null
 }
 
-export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastPath {
+/**
+ * A request that declares a body. Answered here, its body is never read: the answer says
+ * `Connection: close` and Node closes the socket once it is written, instead of reading
+ * the rest of the body to keep the connection.
+ */
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0'
+const CLOSE = ['connection', 'close']
+const closeIfBody = (req: IncomingMessage): HeaderSet => (hasBody(req) ? { connection: 'close' } : {})
+
+export function createFastPath(
+  build: BuildOutput,
+  /** The app's server functions, URL path → method (app/http/server-functions.server.ts). */
+  serverFunctions: ReadonlyMap<string, ServerFunctionMethod>,
+  visits?: VisitCounter,
+): FastPath {
   const pages = new Map<string, PreparedDocument>()
   for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
   for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
@@ -107,8 +131,15 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
 
   // --- redirects of the slug table --------------------------------------------------
   const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
-  function serveRedirect(res: ServerResponse, location: string) {
-    res.writeHead(308, { ...redirectHeaders, location, 'cache-control': REDIRECT_CACHE, 'content-length': '0' }).end()
+  function serveRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
+    res.writeHead(308, {
+      ...redirectHeaders,
+      location,
+      'cache-control': REDIRECT_CACHE,
+      'content-length': '0',
+      ...closeIfBody(req),
+    })
+    res.end()
   }
 
   // --- the not-found page -----------------------------------------------------------
@@ -125,7 +156,7 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
     // Referer of this host with every request — and never stored by a shared cache.
     const { before, after } = entry.doc.goBack
     let body: Buffer = Buffer.from(before + escapeMarkup(back) + after)
-    const headers: HeaderSet = { ...entry.prepared.base, 'cache-control': REFERRER_DEPENDENT_CACHE }
+    const headers: HeaderSet = { ...entry.prepared.base, 'cache-control': REFERRER_DEPENDENT_CACHE, ...closeIfBody(req) }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding) {
       body = compress(body, encoding, 'any-client')
@@ -137,27 +168,68 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
     return true
   }
 
+  // --- methods a path does not have, server functions that are not ours ---------------
+  const textHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(), ...PLAIN_TEXT_HEADERS }
+  function servePlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: HeaderSet = {}) {
+    const body = Buffer.from(text)
+    res.writeHead(status, {
+      ...textHeaders,
+      ...extra,
+      'content-length': String(body.length),
+      ...closeIfBody(req),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+  /** True when answered here: OPTIONS (204) or a method the path does not have (405). */
+  function refuseMethod(req: IncomingMessage, res: ServerResponse, methods: readonly string[]): boolean {
+    const answer = methodAnswer(req.method ?? '', methods)
+    if (answer.kind === 'allowed') return false
+    if (answer.kind === 'not-allowed') {
+      servePlain(req, res, 405, 'Method Not Allowed', { allow: answer.allow })
+      return true
+    }
+    res.writeHead(204, { ...redirectHeaders, allow: answer.allow, 'cache-control': 'no-store', ...closeIfBody(req) })
+    res.end()
+    return true
+  }
+  // Any client can send these: a line for the first ten a minute, then a count (docs/security.md, "Logs").
+  const warnUnknownFunction = rateLimitedWarning(10)
+
   return {
     serve(req, res, { path, query }) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith('/')) return false
+      if (!path.startsWith('/')) return false // the app path answers 400
+      const read = req.method === 'GET' || req.method === 'HEAD'
       const page = pages.get(path)
       if (page) {
+        if (!read) return refuseMethod(req, res, PAGE_METHODS) // a form post goes on to the app
         // A result the page does not show (an unknown or repeated value) is the page itself.
         const variant = pageVariantFor(query)
         servePage(req, res, path, (variant && pages.get(variantKey(path, variant))) || page)
         return true
       }
-      if (build.files.has(path) || isAppPath(path)) return false
+      if (isServerFnPath(path)) {
+        const method = serverFunctionMethod(path, serverFunctions)
+        if (method) return refuseMethod(req, res, [method])
+        // Not one of ours: Start would answer 500 and log a stack trace (app/http/server-fn-guard.server.ts).
+        warnUnknownFunction(`Unknown server function refused (404): ${truncateForLog(path)}`)
+        servePlain(req, res, 404, 'Not Found')
+        return true
+      }
+      if (build.files.has(path) || isAppPath(path)) return refuseMethod(req, res, READ_METHODS)
       const resolution = resolvePublicPath(sanitizePathname(path))
       if (resolution.kind === 'redirect') {
+        // The page's methods: GET, HEAD and a form post are sent on to the page (a 308 keeps the method).
+        if (refuseMethod(req, res, PAGE_METHODS)) return true
         // Every Location is checked (app/http/redirect.ts); a query it refuses is dropped.
         const location = siteLocation(resolution.location + query) ?? siteLocation(resolution.location)
         if (location) {
-          serveRedirect(res, location)
+          serveRedirect(req, res, location)
           return true
         }
       }
-      return resolution.kind !== 'page' && serveNotFound(req, res, path)
+      // A page the build did not prerender is the app's to render, with the page's methods.
+      if (resolution.kind === 'page') return refuseMethod(req, res, PAGE_METHODS)
+      return serveNotFound(req, res, path)
     },
     notFoundResponse(path) {
       const entry = notFoundOf(path)
