@@ -15,6 +15,7 @@ import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } f
 import { isServerFnPath, serverFunctionMethod } from '~/http/server-fn-guard.server'
 import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/http/log'
+import { MAX_BODY_BYTES } from '~/http/body'
 import { referrerPage, siteLocation } from '~/http/redirect'
 import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
@@ -83,7 +84,7 @@ function prepare(doc: PrerenderedDocument, extra: HeaderSet): PreparedDocument {
 function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   const variant = (encoding && doc[encoding]) || doc.identity
-  res.writeHead(status, hasBody(req) ? [...variant.headers, ...CLOSE] : variant.headers)
+  res.writeHead(status, bodyTooLargeToDrain(req) ? [...variant.headers, ...CLOSE] : variant.headers)
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
@@ -98,13 +99,16 @@ export interface FastPath {
 }
 
 /**
- * A request that declares a body. Answered here, its body is never read: the answer says
- * `Connection: close` and Node closes the socket once it is written, instead of reading
- * the rest of the body to keep the connection.
+ * A request whose body the server would rather not read. Answered here, a body is never
+ * handed to anyone: a small one (at most what any handler accepts, MAX_BODY_BYTES) Node
+ * reads and drops to keep the connection, as it does for any unread body; a larger or
+ * chunked one is not read at all — the answer says `Connection: close`, and Node closes
+ * the socket once it is written.
  */
-const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0'
+const bodyTooLargeToDrain = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
 const CLOSE = ['connection', 'close']
-const closeIfBody = (req: IncomingMessage): HeaderSet => (hasBody(req) ? { connection: 'close' } : {})
+const closeIfBody = (req: IncomingMessage): HeaderSet => (bodyTooLargeToDrain(req) ? { connection: 'close' } : {})
 
 export function createFastPath(
   build: BuildOutput,
@@ -169,27 +173,33 @@ export function createFastPath(
   }
 
   // --- methods a path does not have, server functions that are not ours ---------------
+  // Each answer's headers are computed once, per status and `Allow` value.
   const textHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(), ...PLAIN_TEXT_HEADERS }
-  function servePlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: HeaderSet = {}) {
-    const body = Buffer.from(text)
-    res.writeHead(status, {
-      ...textHeaders,
-      ...extra,
-      'content-length': String(body.length),
-      ...closeIfBody(req),
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
+  const plainAnswers = new Map<string, Variant>()
+  function plainAnswer(status: number, text: string, allow?: string): Variant {
+    const key = `${status} ${allow}`
+    let answer = plainAnswers.get(key)
+    if (!answer) {
+      const body = Buffer.from(status === 204 ? '' : text)
+      const headers: HeaderSet =
+        status === 204 ? { ...redirectHeaders, 'cache-control': 'no-store' } : { ...textHeaders, 'content-length': String(body.length) }
+      if (allow) headers.allow = allow
+      answer = { body, headers: Object.entries(headers).flat() }
+      plainAnswers.set(key, answer)
+    }
+    return answer
+  }
+  function servePlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, allow?: string) {
+    const { body, headers } = plainAnswer(status, text, allow)
+    res.writeHead(status, bodyTooLargeToDrain(req) ? [...headers, ...CLOSE] : headers)
+    res.end(req.method === 'HEAD' || status === 204 ? undefined : body)
   }
   /** True when answered here: OPTIONS (204) or a method the path does not have (405). */
   function refuseMethod(req: IncomingMessage, res: ServerResponse, methods: readonly string[]): boolean {
     const answer = methodAnswer(req.method ?? '', methods)
     if (answer.kind === 'allowed') return false
-    if (answer.kind === 'not-allowed') {
-      servePlain(req, res, 405, 'Method Not Allowed', { allow: answer.allow })
-      return true
-    }
-    res.writeHead(204, { ...redirectHeaders, allow: answer.allow, 'cache-control': 'no-store', ...closeIfBody(req) })
-    res.end()
+    if (answer.kind === 'options') servePlain(req, res, 204, '', answer.allow)
+    else servePlain(req, res, 405, 'Method Not Allowed', answer.allow)
     return true
   }
   // Any client can send these: a line for the first ten a minute, then a count (docs/security.md, "Logs").
