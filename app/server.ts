@@ -7,6 +7,7 @@ import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { handleTokenPost } from './newsletter/token-post.server'
 import { guardServerFn, isServerFnPath } from './http/server-fn-guard.server'
+import { SERVER_FUNCTIONS } from './http/server-functions.server'
 import { HEALTH_PATH } from './http/routes'
 import { REDIRECT_CACHE } from './http/cache'
 import { redirect } from './http/redirect'
@@ -27,6 +28,11 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
  */
 export { startNewsletter } from './newsletter/maintenance.server'
 export { shutdown } from './http/shutdown.server'
+/**
+ * The app's server functions (URL path → method): the Node server answers a call to any
+ * other id, or with another method, without reading its body (server/fast-path.ts).
+ */
+export const serverFunctions = SERVER_FUNCTIONS
 
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
@@ -77,7 +83,7 @@ type Entry = typeof entry
 export default {
   fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {
     const url = new URL(request.url)
-    if (isServerFnPath(url.pathname)) return guardServerFn(request, async (screened) => entry.fetch(screened, opts))
+    if (isServerFnPath(url.pathname)) return guardServerFn(request, SERVER_FUNCTIONS, async (screened) => entry.fetch(screened, opts))
     const clean = sanitizePathname(url.pathname)
     if (clean === url.pathname) return entry.fetch(request, opts)
     url.pathname = clean

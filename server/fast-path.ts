@@ -1,13 +1,21 @@
 // The fast path of the production server (server/site-server.ts): every answer that is
 // bytes of the build, without the app — a prerendered page or one of its variants, the
-// slug table's redirects and the not-found page of the path's language. Headers are
-// computed once at start-up; nothing here waits on I/O.
+// slug table's redirects and the not-found page of the path's language — and every
+// answer to a method a path does not have (app/http/methods.ts: 405 or 204 with `Allow`,
+// the not-found page for an unknown path, 404 for a server function that is not ours),
+// so no method makes the app render a page. Headers are computed once at start-up;
+// nothing here waits on I/O or reads a request body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
 import { compress, preferredEncoding } from '~/http/compression'
 import { DYNAMIC_HTML_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
 import { pageVariantFor } from '~/http/query'
 import { isAppPath } from '~/http/routes'
+import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '~/http/methods'
+import { isServerFnPath, serverFunctionMethod } from '~/http/server-fn-guard.server'
+import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
+import { rateLimitedWarning, truncateForLog } from '~/http/log'
+import { MAX_BODY_BYTES } from '~/http/body'
 import { referrerPage, siteLocation } from '~/http/redirect'
 import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
@@ -80,18 +88,38 @@ function prepareFile(doc: PrerenderedFile, headers: HeaderSet): PreparedDocument
 function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
   const encoding = preferredEncoding(req.headers['accept-encoding'])
   const variant = (encoding && doc[encoding]) || doc.identity
-  res.writeHead(status, variant.headers)
+  res.writeHead(status, bodyTooLargeToDrain(req) ? [...variant.headers, ...CLOSE] : variant.headers)
   res.end(req.method === 'HEAD' ? undefined : variant.body)
 }
 
 export interface FastPath {
-  /** Answers a GET/HEAD from the build when it can; false leaves it to the app path. */
+  /**
+   * Answers from memory when it can: a GET/HEAD from the build, any method a path does not
+   * have, any request to an unknown path. False leaves it to the app path.
+   */
   serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean
   /** The prerendered not-found page of the path's language as a fetch Response (null without one). */
   notFoundResponse(path: string): Response | null
 }
 
-export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastPath {
+/**
+ * A request whose body the server would rather not read. Answered here, a body is never
+ * handed to anyone: a small one (at most what any handler accepts, MAX_BODY_BYTES) Node
+ * reads and drops to keep the connection, as it does for any unread body; a larger or
+ * chunked one is not read at all — the answer says `Connection: close`, and Node closes
+ * the socket once it is written.
+ */
+const bodyTooLargeToDrain = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
+const CLOSE = ['connection', 'close']
+const closeIfBody = (req: IncomingMessage): HeaderSet => (bodyTooLargeToDrain(req) ? { connection: 'close' } : {})
+
+export function createFastPath(
+  build: BuildOutput,
+  /** The app's server functions, URL path → method (app/http/server-functions.server.ts). */
+  serverFunctions: ReadonlyMap<string, ServerFunctionMethod>,
+  visits?: VisitCounter,
+): FastPath {
   const pages = new Map<string, PreparedDocument>()
   for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
   for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
@@ -114,8 +142,15 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
 
   // --- redirects of the slug table --------------------------------------------------
   const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
-  function serveRedirect(res: ServerResponse, location: string) {
-    res.writeHead(308, { ...redirectHeaders, location, 'cache-control': REDIRECT_CACHE, 'content-length': '0' }).end()
+  function serveRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
+    res.writeHead(308, {
+      ...redirectHeaders,
+      location,
+      'cache-control': REDIRECT_CACHE,
+      'content-length': '0',
+      ...closeIfBody(req),
+    })
+    res.end()
   }
 
   // --- the not-found page -----------------------------------------------------------
@@ -132,7 +167,7 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
     // Referer of this host with every request — and never stored by a shared cache.
     const { before, after } = entry.doc.goBack
     let body: Buffer = Buffer.from(before + escapeMarkup(back) + after)
-    const headers: HeaderSet = { ...entry.prepared.base, 'cache-control': REFERRER_DEPENDENT_CACHE }
+    const headers: HeaderSet = { ...entry.prepared.base, 'cache-control': REFERRER_DEPENDENT_CACHE, ...closeIfBody(req) }
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (encoding) {
       body = compress(body, encoding, 'any-client')
@@ -144,11 +179,46 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
     return true
   }
 
+  // --- methods a path does not have, server functions that are not ours ---------------
+  // Each answer's headers are computed once, per status and `Allow` value.
+  const textHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(), ...PLAIN_TEXT_HEADERS }
+  const plainAnswers = new Map<string, Variant>()
+  function plainAnswer(status: number, text: string, allow?: string): Variant {
+    const key = `${status} ${allow}`
+    let answer = plainAnswers.get(key)
+    if (!answer) {
+      const body = Buffer.from(status === 204 ? '' : text)
+      const headers: HeaderSet =
+        status === 204 ? { ...redirectHeaders, 'cache-control': 'no-store' } : { ...textHeaders, 'content-length': String(body.length) }
+      if (allow) headers.allow = allow
+      answer = { body, headers: Object.entries(headers).flat() }
+      plainAnswers.set(key, answer)
+    }
+    return answer
+  }
+  function servePlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, allow?: string) {
+    const { body, headers } = plainAnswer(status, text, allow)
+    res.writeHead(status, bodyTooLargeToDrain(req) ? [...headers, ...CLOSE] : headers)
+    res.end(req.method === 'HEAD' || status === 204 ? undefined : body)
+  }
+  /** True when answered here: OPTIONS (204) or a method the path does not have (405). */
+  function refuseMethod(req: IncomingMessage, res: ServerResponse, methods: readonly string[]): boolean {
+    const answer = methodAnswer(req.method ?? '', methods)
+    if (answer.kind === 'allowed') return false
+    if (answer.kind === 'options') servePlain(req, res, 204, '', answer.allow)
+    else servePlain(req, res, 405, 'Method Not Allowed', answer.allow)
+    return true
+  }
+  // Any client can send these: a line for the first ten a minute, then a count (docs/security.md, "Logs").
+  const warnUnknownFunction = rateLimitedWarning(10)
+
   return {
     serve(req, res, { path, query }) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !path.startsWith('/')) return false
+      if (!path.startsWith('/')) return false // the app path answers 400
+      const read = req.method === 'GET' || req.method === 'HEAD'
       const page = pages.get(path)
       if (page) {
+        if (!read) return refuseMethod(req, res, PAGE_METHODS) // a form post goes on to the app
         // A result the page does not show (an unknown or repeated value) is the page itself.
         const variant = pageVariantFor(query)
         servePage(req, res, path, (variant && pages.get(variantKey(path, variant))) || page)
@@ -156,21 +226,34 @@ export function createFastPath(build: BuildOutput, visits?: VisitCounter): FastP
       }
       const feed = feeds.get(path)
       if (feed) {
+        if (!read) return refuseMethod(req, res, READ_METHODS)
         if (req.headers['if-none-match'] === feed.etag) res.writeHead(304, feed.notModified).end()
         else sendDocument(req, res, feed, 200)
         return true
       }
-      if (build.files.has(path) || isAppPath(path)) return false
+      if (isServerFnPath(path)) {
+        const method = serverFunctionMethod(path, serverFunctions)
+        if (method) return refuseMethod(req, res, [method])
+        // Not one of ours: Start would answer 500 and log a stack trace (app/http/server-fn-guard.server.ts).
+        warnUnknownFunction(`Unknown server function refused (404): ${truncateForLog(path)}`)
+        servePlain(req, res, 404, 'Not Found')
+        return true
+      }
+      if (build.files.has(path) || isAppPath(path)) return refuseMethod(req, res, READ_METHODS)
       const resolution = resolvePublicPath(sanitizePathname(path))
       if (resolution.kind === 'redirect') {
+        // The page's methods: GET, HEAD and a form post are sent on to the page (a 308 keeps the method).
+        if (refuseMethod(req, res, PAGE_METHODS)) return true
         // Every Location is checked (app/http/redirect.ts); a query it refuses is dropped.
         const location = siteLocation(resolution.location + query) ?? siteLocation(resolution.location)
         if (location) {
-          serveRedirect(res, location)
+          serveRedirect(req, res, location)
           return true
         }
       }
-      return resolution.kind !== 'page' && serveNotFound(req, res, path)
+      // A page the build did not prerender is the app's to render, with the page's methods.
+      if (resolution.kind === 'page') return refuseMethod(req, res, PAGE_METHODS)
+      return serveNotFound(req, res, path)
     },
     notFoundResponse(path) {
       const entry = notFoundOf(path)

@@ -7,9 +7,13 @@ import { listenHost, loadDotEnv, readServeConfig, ROOT } from './config'
 import { loadBuild } from './prerendered'
 import { createSiteServer } from './site-server'
 import { createVisitCounter } from './visits'
+import { meterErrorOutput } from './log-budget'
+import type { ServerFunctionMethod } from '~/http/methods'
 
 // Configuration comes from the environment; a local .env file (see .env.example) is read too.
 loadDotEnv()
+// Before the app is loaded: its errors and the framework's are metered too.
+meterErrorOutput()
 const config = readServeConfig()
 const root = ROOT
 
@@ -21,11 +25,14 @@ const entry = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch(request: Request): Promise<Response> }
   startNewsletter?: () => void
   shutdown?: () => Promise<void>
+  serverFunctions?: ReadonlyMap<string, ServerFunctionMethod>
 }
 // The entry's own exports (app/server.ts): a build without them is not this app's.
-if (typeof entry.startNewsletter !== 'function' || typeof entry.shutdown !== 'function')
-  throw new Error(`${serverEntry} does not export startNewsletter() and shutdown() (app/server.ts): rebuild with npm run build`)
-const { default: app, startNewsletter, shutdown: finishApp } = entry
+if (typeof entry.startNewsletter !== 'function' || typeof entry.shutdown !== 'function' || !(entry.serverFunctions instanceof Map))
+  throw new Error(
+    `${serverEntry} does not export startNewsletter(), shutdown() and serverFunctions (app/server.ts): rebuild with npm run build`,
+  )
+const { default: app, startNewsletter, shutdown: finishApp, serverFunctions } = entry
 const build = loadBuild(clientDir)
 if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
 
@@ -34,6 +41,7 @@ const { server } = createSiteServer({
   app,
   clientDir,
   build,
+  serverFunctions,
   visits,
   trustProxy: config.TRUST_PROXY,
   admission: { concurrency: config.DYNAMIC_CONCURRENCY, queue: config.DYNAMIC_QUEUE, maxWaitMs: config.DYNAMIC_QUEUE_WAIT_MS },

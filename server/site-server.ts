@@ -6,12 +6,17 @@
 //     size and time) before a slot of the dynamic pool, then files, the app, security
 //     headers and compression.
 // Node's own timeouts close connections whose headers or whole request take too long
-// (docs/security.md, "Slow clients and floods").
+// (docs/security.md, "Slow clients and floods"); what Node's parser refuses is answered
+// with our headers too (server/parser-errors.ts).
 import { createServer, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { createAdmission, type Admission, type AdmissionOptions } from '~/http/admission'
 import type { TrustProxy } from '~/http/client-address'
+import type { ServerFunctionMethod } from '~/http/methods'
 import { createAppPath, type FetchApp } from './app-path'
 import { createFastPath, splitTarget } from './fast-path'
+import { onClientError } from './parser-errors'
+import { errorForLog, rateLimitedWarning, truncateForLog } from '~/http/log'
 import type { BuildOutput } from './prerendered'
 import type { VisitCounter } from './visits'
 
@@ -19,6 +24,8 @@ export interface SiteServerOptions {
   app: FetchApp
   clientDir: string
   build: BuildOutput
+  /** The app's server functions, URL path → method (the entry's `serverFunctions`, app/server.ts). */
+  serverFunctions: ReadonlyMap<string, ServerFunctionMethod>
   admission: AdmissionOptions
   trustProxy: TrustProxy
   visits?: VisitCounter
@@ -31,10 +38,13 @@ const HEADERS_TIMEOUT_MS = 10_000
 /** The whole request, body included, within this time (checked every second): a slow client is cut off by then, whatever it trickles. Node measures it from the first byte of the request; in practice it is what bounds slow headers, too. */
 const REQUEST_TIMEOUT_MS = 12_000
 
+const logUnhandled = rateLimitedWarning(10)
+
 export function createSiteServer({
   app,
   clientDir,
   build,
+  serverFunctions,
   admission: admissionOptions,
   trustProxy,
   visits,
@@ -44,7 +54,7 @@ export function createSiteServer({
   admission: Admission
 } {
   const admission = createAdmission(admissionOptions)
-  const fastPath = createFastPath(build, visits)
+  const fastPath = createFastPath(build, serverFunctions, visits)
   const appPath = createAppPath({
     app,
     clientDir,
@@ -56,14 +66,27 @@ export function createSiteServer({
     notFound: fastPath.notFoundResponse,
   })
 
+  const answering = new WeakMap<Duplex, number>()
   const server = createServer(
     // Node checks the two timeouts below every connectionsCheckingInterval (30 s by default).
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     (req, res) => {
+      // Responses being written per connection, so a parser error never writes into one.
+      const socket = req.socket
+      answering.set(socket, (answering.get(socket) ?? 0) + 1)
+      res.once('close', () => answering.set(socket, answering.get(socket)! - 1))
       const target = splitTarget(req.url ?? '/')
       if (fastPath.serve(req, res, target)) return
-      void appPath(req, res, target)
+      // A request the app path cannot even build (undici refuses TRACE, for one, which the
+      // fast path answers 405) must cost that request, not the process.
+      appPath(req, res, target).catch((error: unknown) => {
+        logUnhandled(`Unhandled server error: ${truncateForLog(errorForLog(error))}`)
+        res.destroy()
+      })
     },
+  )
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) =>
+    onClientError(error, socket, (s) => (answering.get(s) ?? 0) > 0),
   )
   server.keepAliveTimeout = 5_000
   return { server, admission }

@@ -17,6 +17,11 @@ export interface LoadSpec {
   body?: string
   /** A distinct X-Forwarded-For per request (a crowd behind a trusted proxy). */
   distinctClients?: boolean
+  /**
+   * Instead of one request: each connection sends these in turn, `{n}` replaced in paths
+   * and bodies (method, path, headers and body each as above). `path` then only names the flood.
+   */
+  mix?: Array<{ method: string; path: string; headers?: Record<string, string>; body?: string }>
 }
 
 export interface LoadResult {
@@ -36,12 +41,22 @@ const unique = (template: string) => template.replaceAll('{n}', () => `${process
 export async function load(spec: LoadSpec): Promise<LoadResult> {
   const statuses: Record<string, number> = {}
   let accepted = 0
+  // Any method a client can send (PROPFIND, OPTIONS …): autocannon writes it as given.
+  type Method = NonNullable<NonNullable<Options['requests']>[number]['method']>
   const options: Options = {
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
     pipelining: 1,
-    requests: [
+    requests: spec.mix?.map(({ method, path, headers, body }) => ({
+      method: method as Method,
+      setupRequest: (request) => ({
+        ...request,
+        path: unique(path),
+        headers: { ...ACCEPT_BR, ...headers },
+        ...(body ? { body: unique(body) } : {}),
+      }),
+    })) ?? [
       {
         method: spec.method ?? 'GET',
         setupRequest: (request) => {

@@ -6,6 +6,12 @@ import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { stubStore } from './newsletter-store-stub'
 
 const FN_URL = 'http://site.test/_serverFn/abc'
+/** The app's functions as the guard sees them: `abc` takes POST, `def` GET. */
+const FUNCTIONS = new Map([
+  ['/_serverFn/abc', 'POST'],
+  ['/_serverFn/def', 'GET'],
+] as const)
+const guard = (request: Request, next: (request: Request) => Promise<Response>) => guardServerFn(request, FUNCTIONS, next)
 
 const post = (body: string, type = 'application/json', extra: Record<string, string> = {}) =>
   new Request(FN_URL, { method: 'POST', headers: { 'content-type': type, ...extra }, body })
@@ -23,7 +29,7 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
     const next = ok()
     const request = post('{"t":{"t":10}}')
     Object.defineProperty(request, 'ip', { value: '192.0.2.7' })
-    const response = await guardServerFn(request, next)
+    const response = await guard(request, next)
     expect(response.status).toBe(200)
     const forwarded = next.mock.calls[0]![0]
     expect(await forwarded.text()).toBe('{"t":{"t":10}}')
@@ -35,14 +41,14 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
     'answers 415 to a %j body',
     async (type) => {
       const next = ok()
-      expect((await guardServerFn(post('x', type), next)).status).toBe(415)
+      expect((await guard(post('x', type), next)).status).toBe(415)
       expect(next).not.toHaveBeenCalled()
     },
   )
 
   it('answers 413 to a body over the limit, declared or not', async () => {
     const next = ok()
-    expect((await guardServerFn(post('"' + 'a'.repeat(BODY_LIMITS.serverFunction) + '"'), next)).status).toBe(413)
+    expect((await guard(post('"' + 'a'.repeat(BODY_LIMITS.serverFunction) + '"'), next)).status).toBe(413)
     const stream = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode('a'.repeat(4096)))
@@ -55,34 +61,57 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
       body: stream,
       duplex: 'half',
     } as RequestInit)
-    expect((await guardServerFn(chunked, next)).status).toBe(413)
+    expect((await guard(chunked, next)).status).toBe(413)
     expect(next).not.toHaveBeenCalled()
   })
 
   it('answers 404 to a path that names no function', async () => {
     const next = ok()
-    expect((await guardServerFn(new Request('http://site.test/_serverFn//privacy'), next)).status).toBe(404)
+    expect((await guard(new Request('http://site.test/_serverFn//privacy'), next)).status).toBe(404)
     expect(next).not.toHaveBeenCalled()
   })
 
   it('answers 400 to a body that is not JSON', async () => {
     const next = ok()
-    expect((await guardServerFn(post('{not json'), next)).status).toBe(400)
+    expect((await guard(post('{not json'), next)).status).toBe(400)
     expect(next).not.toHaveBeenCalled()
+  })
+
+  it('answers 404 to an id that is not one of ours, without calling the framework, in one short line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const next = ok()
+    for (const path of ['/_serverFn/deadbeef', '/_serverFn/' + 'a'.repeat(8000), '/_serverFn/abcd', '/_serverFn/ab'])
+      expect((await guard(new Request('http://site.test' + path, { method: 'POST' }), next)).status).toBe(404)
+    expect(next).not.toHaveBeenCalled()
+    for (const [line] of warn.mock.calls) expect(String(line).length).toBeLessThan(300)
+    warn.mockRestore()
+  })
+
+  it('answers another method than the function’s with 405 and Allow, OPTIONS with 204', async () => {
+    const next = ok()
+    const get = await guard(new Request(FN_URL), next)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS')
+    const put = await guard(new Request('http://site.test/_serverFn/def', { method: 'PUT' }), next)
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('GET, OPTIONS')
+    const options = await guard(new Request(FN_URL, { method: 'OPTIONS' }), next)
+    expect(options.status).toBe(204)
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(next).not.toHaveBeenCalled()
+    expect((await guard(new Request('http://site.test/_serverFn/def/extra'), next)).status).toBe(200)
   })
 
   it("turns the framework's serialized 500 (an undecodable call) into 400", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const next = vi.fn(async () => new Response('{"error":{}}', { status: 500, headers: { 'x-tss-serialized': 'true' } }))
-    const response = await guardServerFn(post('{}'), next)
+    const response = await guard(post('{}'), next)
     expect(response.status).toBe(400)
   })
 
-  it('leaves other answers alone (405 for GET, 403 from the CSRF check)', async () => {
-    const get = vi.fn(async () => new Response('expected POST', { status: 405 }))
-    expect((await guardServerFn(new Request(FN_URL), get)).status).toBe(405)
+  it('leaves other answers alone (403 from the CSRF check)', async () => {
     const csrf = vi.fn(async () => new Response('Forbidden', { status: 403 }))
-    expect((await guardServerFn(post('{}'), csrf)).status).toBe(403)
+    expect((await guard(post('{}'), csrf)).status).toBe(403)
   })
 })
 
