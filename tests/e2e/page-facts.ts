@@ -4,11 +4,11 @@ import type { Locale } from '../../app/i18n/languages'
 import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 
 /**
- * docs/product.md#other-pages: the 36 non-home URLs (5 Coming Soon pages, 3 legal pages, contact ×
- * 4 languages). Expectations are written out here independently of the app's
+ * docs/product.md#other-pages: the 40 non-home URLs (5 Coming Soon pages, 3 legal pages, contact and
+ * the updates page × 4 languages). Expectations are written out here independently of the app's
  * catalogs, so a missing or wrong translation fails.
  */
-type Kind = 'coming-soon' | 'legal' | 'contact'
+type Kind = 'coming-soon' | 'legal' | 'contact' | 'updates'
 interface PageSpec {
   kind: Kind
   /** Expected <h1> per language. */
@@ -49,6 +49,16 @@ export const PAGES: Record<Exclude<PageRouteId, '/{-$lang}' | NoindexRouteId>, P
     kind: 'legal',
     sections: 7,
     h1: { en: 'Affiliate Disclosure', nl: 'Affiliateverklaring', de: 'Affiliate-Offenlegung', fr: 'Divulgation d’affiliation' },
+  },
+  // What happened after the as-of date (docs/product.md#updates; its entries: tests/e2e/time.spec.ts).
+  '/{-$lang}/updates': {
+    kind: 'updates',
+    h1: {
+      en: 'What happened since 4 October 2025',
+      nl: 'Wat er sinds 4 oktober 2025 is gebeurd',
+      de: 'Was seit dem 4. Oktober 2025 geschah',
+      fr: 'Ce qui s’est passé depuis le 4 octobre 2025',
+    },
   },
   '/{-$lang}/contact': { kind: 'contact', h1: { en: 'Contact Us', nl: 'Contact', de: 'Kontakt', fr: 'Nous contacter' } },
 }
@@ -225,6 +235,10 @@ export async function expectPageContent(page: Page, routeId: keyof typeof PAGES,
     // The three mailboxes, then the controller's address ("Who runs this site").
     expect(mailto).toEqual([...MAILBOXES, TEST_CONTROLLER.CONTROLLER_EMAIL].map((m) => `mailto:${m}`))
     await expect(page.locator('main form')).toHaveCount(0)
+  }
+  if (spec.kind === 'updates') {
+    expect(await page.locator('main [data-update]').count()).toBeGreaterThanOrEqual(8)
+    await expect(page.locator('main [data-corrections] li').first()).toBeVisible()
   }
   for (const fact of FACTS[routeId]?.[locale] ?? []) expect(text).toContain(fact)
 }
