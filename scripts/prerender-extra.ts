@@ -64,8 +64,6 @@ for (const path of FEED_PATHS) {
   if (response.status !== 200 || !xml.startsWith('<?xml')) throw new Error(`${path}: expected an Atom feed, got ${response.status}`)
   write(path, xml)
 }
-console.log(
-  `prerendered the not-found page in ${LOCALES.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`,
-)
+console.log(`prerendered the not-found page in ${LOCALES.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`)
 // The app's modules keep timers and handles (database, rate limiter) that are not ours to close.
 process.exit(0)

@@ -9,7 +9,7 @@ import { Console } from 'node:console'
 import { Writable } from 'node:stream'
 
 /** Error output a minute: a few dozen stack traces; a flood of them adds at most this. */
-export const ERROR_LOG_BYTES_PER_MINUTE = 16 * 1024
+const ERROR_LOG_BYTES_PER_MINUTE = 16 * 1024
 
 /** The longest piece written at once (a stack trace fits). */
 const MAX_PIECE = 4096
@@ -19,7 +19,7 @@ const MAX_PIECE = 4096
  * piece that crosses it), each piece cut to MAX_PIECE characters. Over the budget, pieces
  * are left out and counted; the next piece written says how many bytes were.
  */
-export function logBudget(bytesPerMinute: number, write: (text: string) => void, now: () => number = Date.now): (text: string) => void {
+function logBudget(bytesPerMinute: number, write: (text: string) => void, now: () => number = Date.now): (text: string) => void {
   let windowStart = -Infinity
   let used = 0
   let leftOut = 0

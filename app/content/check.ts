@@ -40,7 +40,7 @@ export interface ContentReport {
 }
 
 /** The counts the product specification fixes (docs/product.md#business-constants, #tool-data, #timeline). */
-export const SPEC_COUNTS = {
+const SPEC_COUNTS = {
   countries: 27,
   positions: { support: 14, oppose: 10, neutral: 3 },
   tools: 17,
@@ -49,7 +49,7 @@ export const SPEC_COUNTS = {
 } as const
 
 /** Updates the record should hold at least (docs/product.md#updates). */
-export const MIN_UPDATES = 8
+const MIN_UPDATES = 8
 
 const label = (value: unknown, index: number): string => {
   const record = value as { id?: unknown; code?: unknown; name?: unknown; date?: unknown }
@@ -91,7 +91,8 @@ export function checkContent(data: ContentData, today: string): ContentReport {
   }
   const newestFirst = (kind: string, list: { id: string; date: string }[]) => {
     for (let i = 1; i < list.length; i++)
-      if (list[i]!.date > list[i - 1]!.date) errors.push(`${kind} ${list[i]!.id}: out of order (newest first: it is newer than ${list[i - 1]!.id})`)
+      if (list[i]!.date > list[i - 1]!.date)
+        errors.push(`${kind} ${list[i]!.id}: out of order (newest first: it is newer than ${list[i - 1]!.id})`)
   }
   const notFuture = (kind: string, id: string, field: string, day: string) => {
     if (day > today) errors.push(`${kind} ${id}: ${field} ${day} is in the future`)
@@ -99,11 +100,18 @@ export function checkContent(data: ContentData, today: string): ContentReport {
 
   // --- updates: after the as-of date, on or before the last review, newest first, sourced
   const updates: Update[] = parse('update', updateSchema, data.updates)
-  uniqueIds('update', updates.map((u) => u.id))
+  uniqueIds(
+    'update',
+    updates.map((u) => u.id),
+  )
   newestFirst('update', updates)
   for (const u of updates) {
-    if (u.date <= data.asOf) errors.push(`update ${u.id}: dated ${u.date}, not after the as-of date ${data.asOf} (news of the snapshot go to app/content/news.ts)`)
-    if (u.date > data.lastReviewed) errors.push(`update ${u.id}: dated ${u.date}, after the last review ${data.lastReviewed} (move LAST_REVIEWED in app/content/as-of.ts)`)
+    if (u.date <= data.asOf)
+      errors.push(`update ${u.id}: dated ${u.date}, not after the as-of date ${data.asOf} (news of the snapshot go to app/content/news.ts)`)
+    if (u.date > data.lastReviewed)
+      errors.push(
+        `update ${u.id}: dated ${u.date}, after the last review ${data.lastReviewed} (move LAST_REVIEWED in app/content/as-of.ts)`,
+      )
     if (u.checked < u.date) errors.push(`update ${u.id}: checked ${u.checked}, before the event itself`)
     notFuture('update', u.id, 'checked', u.checked)
     for (const source of u.sources) {
@@ -112,11 +120,16 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     }
   }
   if (data.updates.length < MIN_UPDATES) errors.push(`updates: ${data.updates.length} entries, the record needs at least ${MIN_UPDATES}`)
-  summary.push(`updates      ${updates.length}, ${updates.at(-1)?.date ?? '–'} … ${updates[0]?.date ?? '–'}, last reviewed ${data.lastReviewed}`)
+  summary.push(
+    `updates      ${updates.length}, ${updates.at(-1)?.date ?? '–'} … ${updates[0]?.date ?? '–'}, last reviewed ${data.lastReviewed}`,
+  )
 
   // --- corrections: dated, each with a source or a reason why there is none
   const corrections: Correction[] = parse('correction', correctionSchema, data.corrections)
-  uniqueIds('correction', corrections.map((c) => c.id))
+  uniqueIds(
+    'correction',
+    corrections.map((c) => c.id),
+  )
   newestFirst('correction', corrections)
   for (const c of corrections) {
     notFuture('correction', c.id, 'date', c.date)
@@ -128,7 +141,10 @@ export function checkContent(data: ContentData, today: string): ContentReport {
 
   // --- news of the snapshot: on or before the as-of date, newest first, sourced
   const news = parse('news', newsSchema, data.news)
-  uniqueIds('news', news.map((n) => n.id))
+  uniqueIds(
+    'news',
+    news.map((n) => n.id),
+  )
   newestFirst('news', news)
   for (const n of news) {
     if (n.date > data.asOf) errors.push(`news ${n.id}: dated ${n.date}, after the as-of date ${data.asOf} (events after it are updates)`)
@@ -140,47 +156,66 @@ export function checkContent(data: ContentData, today: string): ContentReport {
 
   // --- country positions: 27, one dated tally, 14 / 10 / 3, moves between the tally and the as-of date
   const countries = parse('country', countrySchema, data.countries)
-  uniqueIds('country', countries.map((c) => c.code))
-  if (data.countries.length !== SPEC_COUNTS.countries) errors.push(`countries: ${data.countries.length} entries, the specification fixes ${SPEC_COUNTS.countries}`)
+  uniqueIds(
+    'country',
+    countries.map((c) => c.code),
+  )
+  if (data.countries.length !== SPEC_COUNTS.countries)
+    errors.push(`countries: ${data.countries.length} entries, the specification fixes ${SPEC_COUNTS.countries}`)
   const counts = { support: 0, oppose: 0, neutral: 0 }
   for (const c of countries) {
     counts[c.status] += 1
     allowed('country', c.code, c.source)
     if (c.sourceDate > data.asOf) errors.push(`country ${c.code}: sourceDate ${c.sourceDate} is after the as-of date ${data.asOf}`)
     if (c.sourceDate < data.tallyDate) errors.push(`country ${c.code}: sourceDate ${c.sourceDate} is before the tally of ${data.tallyDate}`)
-    if (c.checked <= data.asOf) errors.push(`country ${c.code}: checked ${c.checked} — the day someone compared the entry, not a date of the snapshot`)
+    if (c.checked <= data.asOf)
+      errors.push(`country ${c.code}: checked ${c.checked} — the day someone compared the entry, not a date of the snapshot`)
     notFuture('country', c.code, 'checked', c.checked)
     if (c.moved) {
       allowed('country', c.code, c.moved.source)
       if (c.moved.date <= c.sourceDate || c.moved.date > data.asOf)
-        errors.push(`country ${c.code}: a move dated ${c.moved.date} must fall after its source's day ${c.sourceDate} and on or before ${data.asOf}`)
-      if (c.moved.status === c.status && !c.moved.detail) errors.push(`country ${c.code}: a move to the same status needs a detail saying what changed`)
+        errors.push(
+          `country ${c.code}: a move dated ${c.moved.date} must fall after its source's day ${c.sourceDate} and on or before ${data.asOf}`,
+        )
+      if (c.moved.status === c.status && !c.moved.detail)
+        errors.push(`country ${c.code}: a move to the same status needs a detail saying what changed`)
     }
   }
   const want = SPEC_COUNTS.positions
   if (counts.support !== want.support || counts.oppose !== want.oppose || counts.neutral !== want.neutral)
-    errors.push(`countries: ${counts.support} support / ${counts.oppose} against / ${counts.neutral} undecided, the specification fixes ${want.support} / ${want.oppose} / ${want.neutral}`)
-  summary.push(`countries    ${countries.length}: ${counts.support} / ${counts.oppose} / ${counts.neutral}, tally of ${data.tallyDate}, ${countries.filter((c) => c.moved).length} moves`)
+    errors.push(
+      `countries: ${counts.support} support / ${counts.oppose} against / ${counts.neutral} undecided, the specification fixes ${want.support} / ${want.oppose} / ${want.neutral}`,
+    )
+  summary.push(
+    `countries    ${countries.length}: ${counts.support} / ${counts.oppose} / ${counts.neutral}, tally of ${data.tallyDate}, ${countries.filter((c) => c.moved).length} moves`,
+  )
 
   // --- timeline: 3 events, completed before the as-of month, the upcoming one after it
   const timeline = parse('timeline', timelineSchema, data.timeline)
-  if (data.timeline.length !== SPEC_COUNTS.timeline) errors.push(`timeline: ${data.timeline.length} events, the specification fixes ${SPEC_COUNTS.timeline}`)
+  if (data.timeline.length !== SPEC_COUNTS.timeline)
+    errors.push(`timeline: ${data.timeline.length} events, the specification fixes ${SPEC_COUNTS.timeline}`)
   for (const e of timeline) {
     if (e.status !== 'upcoming' && e.date > data.asOf.slice(0, 7)) errors.push(`timeline ${e.date}: ${e.status}, but after the as-of month`)
-    if (e.status === 'upcoming' && (!e.day || e.day <= data.asOf)) errors.push(`timeline ${e.date}: the upcoming event needs its day, after the as-of date`)
+    if (e.status === 'upcoming' && (!e.day || e.day <= data.asOf))
+      errors.push(`timeline ${e.date}: the upcoming event needs its day, after the as-of date`)
   }
   summary.push(`timeline     ${timeline.length}`)
 
   // --- tools: 5 groups, 17 tools, sourced, checked
   const groups = parse('tool group', toolGroupSchema, data.toolGroups)
   const tools = groups.flatMap((g) => g.tools)
-  if (data.toolGroups.length !== SPEC_COUNTS.toolGroups) errors.push(`tools: ${data.toolGroups.length} groups, the specification fixes ${SPEC_COUNTS.toolGroups}`)
+  if (data.toolGroups.length !== SPEC_COUNTS.toolGroups)
+    errors.push(`tools: ${data.toolGroups.length} groups, the specification fixes ${SPEC_COUNTS.toolGroups}`)
   if (tools.length !== SPEC_COUNTS.tools && groups.length === data.toolGroups.length)
     errors.push(`tools: ${tools.length} tools, the specification fixes ${SPEC_COUNTS.tools}`)
-  uniqueIds('tool', tools.map((t) => t.name))
+  uniqueIds(
+    'tool',
+    tools.map((t) => t.name),
+  )
   for (const t of tools) {
     notFuture('tool', t.name, 'checked', t.checked)
-    if ((t.originalPrice === undefined) !== (t.discount === undefined)) errors.push(`tool ${t.name}: originalPrice and discount go together`)
+    if ((t.originalPrice === undefined) !== (t.discount === undefined))
+      errors.push(`tool ${t.name}: originalPrice and discount go together`)
     if (t.affiliate !== (t.programme !== 'none')) errors.push(`tool ${t.name}: affiliate is true exactly when programme is not 'none'`)
   }
   summary.push(`tools        ${tools.length} in ${groups.length} groups`)

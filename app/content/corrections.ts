@@ -22,7 +22,10 @@ export const CORRECTIONS: readonly Correction[] = [
   {
     id: 'countdown-names-its-vote',
     date: '2026-11-25',
-    where: msg({ message: 'Header countdown and the “3 days” card', comment: 'Corrections log: where on the site the correction was made.' }),
+    where: msg({
+      message: 'Header countdown and the “3 days” card',
+      comment: 'Corrections log: where on the site the correction was made.',
+    }),
     before: msg`The countdown and the "3 days until the vote" card did not say which vote they counted to, nor from which day.`,
     after: msg`Both name the EU ambassadors' vote of 8 October 2025 and count from 4 October 2025; the timeline names the ministers' vote of 14 October 2025.`,
     source: { url: 'https://mail-archive.com/listan@lists.dfri.se/msg01893.html', date: '2025-10-01' },
@@ -33,7 +36,8 @@ export const CORRECTIONS: readonly Correction[] = [
     where: TOOL_CARDS,
     before: msg`The tools section called the prices "as listed on 4 October 2025", while the affiliate disclosure said they were not read from the providers' websites.`,
     after: msg`Both say the same: the prices are example figures set by this site, noted on 4 October 2025, not the providers' prices; the price at the provider's checkout counts.`,
-    unsourcedBecause: 'The prices are the fixed figures of the product specification, not a provider’s: there is no outside source to cite.',
+    unsourcedBecause:
+      'The prices are the fixed figures of the product specification, not a provider’s: there is no outside source to cite.',
   },
   {
     id: 'tool-claims-dropped',
@@ -49,7 +53,10 @@ export const CORRECTIONS: readonly Correction[] = [
     where: TOOL_CARDS,
     before: msg`Tresorit "majority-owned by Swiss Post"; 1Password's Travel Mode "hides" vaults; AirVPN "run by activists", with "WireGuard and OpenVPN"; Proton Wallet "open-source"; Proton Mail "15 GB on Mail Plus"; Internxt "post-quantum encryption" as our own claim.`,
     after: msg`Tresorit was acquired by Swiss Post in 2021; Travel Mode removes vaults from devices; AirVPN started in 2010 as a hacker collective's project and offers port forwarding; Proton Wallet encrypts keys and wallet data end to end; Proton Mail's paid plans add your own domain; Internxt's post-quantum encryption is its own claim.`,
-    source: { url: 'https://www.werbewoche.ch/en/medien/media/2021-10-26/post-chef-roberto-cirillo-verteidigt-uebernahmen/', date: '2021-10-26' },
+    source: {
+      url: 'https://www.werbewoche.ch/en/medien/media/2021-10-26/post-chef-roberto-cirillo-verteidigt-uebernahmen/',
+      date: '2021-10-26',
+    },
   },
   {
     id: 'tracker-slovenia-source',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { z } from 'zod'
-import type { countryMoveSchema, countrySchema } from './schema'
+import type { countrySchema } from './schema'
 
 /**
  * Country positions (docs/product.md#country-positions): the 27 EU governments on the
@@ -19,7 +19,7 @@ import type { countryMoveSchema, countrySchema } from './schema'
  * opposing the text, 'unknown' = position not settled.
  */
 export type CountryPosition = z.infer<typeof countrySchema>
-export type CountryMove = z.infer<typeof countryMoveSchema>
+
 export type CountryStatus = CountryPosition['status']
 export type CountryChange = CountryPosition['change']
 

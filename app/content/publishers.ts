@@ -6,7 +6,7 @@
  * Adding a publisher is one line here; choose primary sources first (the Council, the
  * Parliament, the Official Journal, HowTheyVote), then reputable reporting.
  */
-export const PUBLISHERS: Readonly<Record<string, string>> = {
+const PUBLISHERS: Readonly<Record<string, string>> = {
   // Primary sources: EU institutions and their records
   'consilium.europa.eu': 'Council of the EU',
   'europarl.europa.eu': 'European Parliament',

@@ -9,20 +9,20 @@ import type { MessageDescriptor } from '@lingui/core'
  */
 
 /** ISO day, YYYY-MM-DD, a real calendar day. */
-export const isoDay = z.iso.date()
+const isoDay = z.iso.date()
 /** ISO month, YYYY-MM. */
-export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM')
+const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM')
 /** An https URL (the allow-list of hosts is a rule of check.ts, so its error can name the host). */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https URL' })
+const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https URL' })
 
 /** A Lingui message descriptor as the `msg` macro compiles it: translated through the catalogs. */
-export const message = z.custom<MessageDescriptor>(
+const message = z.custom<MessageDescriptor>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
   'expected a msg`…` text (translated through the catalogs)',
 )
 
 /** A source: the page, and the day it was published or describes. */
-export const sourceSchema = z.strictObject({
+const sourceSchema = z.strictObject({
   url: httpsUrl,
   /** The day the source was published (or the day it describes, for a dated tally). */
   date: isoDay,
@@ -65,10 +65,10 @@ export const correctionSchema = z.strictObject({
 })
 export type Correction = z.infer<typeof correctionSchema>
 
-export const countryStatus = z.enum(['support', 'oppose', 'neutral'])
+const countryStatus = z.enum(['support', 'oppose', 'neutral'])
 
 /** A position that changed between the tally's day and the as-of date. */
-export const countryMoveSchema = z.strictObject({
+const countryMoveSchema = z.strictObject({
   /** The day the source reports the new position. */
   date: isoDay,
   status: countryStatus,
@@ -120,7 +120,7 @@ export const timelineSchema = z.strictObject({
   decidedBy: message.optional(),
 })
 
-export const toolSchema = z.strictObject({
+const toolSchema = z.strictObject({
   name: z.string().min(1),
   badge: message.optional(),
   rating: z.number().min(4.6).max(4.9),

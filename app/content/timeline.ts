@@ -42,6 +42,9 @@ export const TIMELINE: readonly TimelineEvent[] = [
     description: msg`Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
     status: 'upcoming',
     day: MINISTERS_VOTE,
-    decidedBy: msg({ message: 'EU interior ministers', comment: 'Timeline: who was to take the final vote (the Justice and Home Affairs Council).' }),
+    decidedBy: msg({
+      message: 'EU interior ministers',
+      comment: 'Timeline: who was to take the final vote (the Justice and Home Affairs Council).',
+    }),
   },
 ]

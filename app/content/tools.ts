@@ -140,11 +140,7 @@ const vpn: Tool[] = [
     price: 1.0,
     originalPrice: 2.88,
     discount: 65,
-    features: [
-      msg`Headquartered in Switzerland`,
-      msg`Up to 10 devices at once`,
-      msg`Free plan to try it first`,
-    ],
+    features: [msg`Headquartered in Switzerland`, msg`Up to 10 devices at once`, msg`Free plan to try it first`],
     affiliate: true,
     cta: GET_DEAL,
     commission: 'medium',
@@ -335,10 +331,7 @@ const money: Tool[] = [
     name: 'Proton Wallet',
     rating: 4.7,
     price: null,
-    features: [
-      msg`Self-custody Bitcoin wallet: only you hold the keys`,
-      msg`End-to-end encrypted keys and wallet data`,
-    ],
+    features: [msg`Self-custody Bitcoin wallet: only you hold the keys`, msg`End-to-end encrypted keys and wallet data`],
     // Free: Proton's affiliate programme pays on paid plans only, so this pick earns nothing.
     affiliate: false,
     cta: msg`Get Started`,

@@ -30,7 +30,10 @@ export const UPDATES: readonly Update[] = [
     title: msg`Exemption for voluntary scanning expires`,
     summary: msg`The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
     sources: [
-      { url: 'https://blog.google/company-news/inside-google/around-the-globe/google-europe/reaffirming-commitment-to-child-safety/', date: '2026-04-03' },
+      {
+        url: 'https://blog.google/company-news/inside-google/around-the-globe/google-europe/reaffirming-commitment-to-child-safety/',
+        date: '2026-04-03',
+      },
       { url: 'https://www.theguardian.com/technology/2026/apr/09/google-meta-snap-microsoft-eu-child-sexual-abuse', date: '2026-04-09' },
     ],
     checked: '2026-11-25',
@@ -42,8 +45,14 @@ export const UPDATES: readonly Update[] = [
     title: msg`Parliament rejects the extension of the temporary exemption`,
     summary: msg`After talks with the Council did not lead to an agreement, the European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
     sources: [
-      { url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse', date: '2026-03-27' },
-      { url: 'https://www.notebookcheck.net/Google-Meta-Microsoft-and-Snapchat-EU-rejects-extension-for-voluntary-scans.1266617.0.html', date: '2026-04-03' },
+      {
+        url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
+        date: '2026-03-27',
+      },
+      {
+        url: 'https://www.notebookcheck.net/Google-Meta-Microsoft-and-Snapchat-EU-rejects-extension-for-voluntary-scans.1266617.0.html',
+        date: '2026-04-03',
+      },
     ],
     checked: '2026-11-25',
     note: 'AFP (The Star) dates the vote Thursday 26 March 2026; a blog dates it 25 March (a procedural vote took place then). The HowTheyVote page of the vote was not seen, so it is not cited. Notebookcheck’s publication day is approximate.',
@@ -55,7 +64,10 @@ export const UPDATES: readonly Update[] = [
     summary: msg`By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
     sources: [
       { url: 'https://www.europarl.europa.eu/doceo/document/TA-10-2026-0070_EN.html', date: '2026-03-11' },
-      { url: 'https://agenceurope.eu/en/bulletin/article/13826/6/european-parliament-approves-commissions-proposal-to-extend-eprivacy-directive-derogation-but-sets-limits', date: '2026-03-11' },
+      {
+        url: 'https://agenceurope.eu/en/bulletin/article/13826/6/european-parliament-approves-commissions-proposal-to-extend-eprivacy-directive-derogation-but-sets-limits',
+        date: '2026-03-11',
+      },
       { url: 'https://www.helpnetsecurity.com/2026/03/13/eu-parliament-extends-csam-rules/', date: '2026-03-13' },
     ],
     checked: '2026-11-25',
@@ -77,8 +89,14 @@ export const UPDATES: readonly Update[] = [
     title: msg`Age checks become part of the negotiations`,
     summary: msg`Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
     sources: [
-      { url: 'https://netzpolitik.org/2026/trilog-zu-alterskontrollen-warnung-vor-ausweispflicht-fuer-weite-teile-des-internets/', date: '2026-01-30' },
-      { url: 'https://www.brusselstimes.com/1945544/cyprus-outlines-eu-presidency-focus-child-protection-migration-water-security', date: '2026-01-30' },
+      {
+        url: 'https://netzpolitik.org/2026/trilog-zu-alterskontrollen-warnung-vor-ausweispflicht-fuer-weite-teile-des-internets/',
+        date: '2026-01-30',
+      },
+      {
+        url: 'https://www.brusselstimes.com/1945544/cyprus-outlines-eu-presidency-focus-child-protection-migration-water-security',
+        date: '2026-01-30',
+      },
     ],
     checked: '2026-11-25',
     note: 'Late January 2026 reporting; the Brussels Times day is inferred (“on Friday”). The dates of single negotiation rounds between December 2025 and June 2026 were not found.',
@@ -90,7 +108,10 @@ export const UPDATES: readonly Update[] = [
     summary: msg`The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
     sources: [
       { url: 'https://ec.europa.eu/transparency/documents-register/detail?ref=COM(2025)797&lang=en', date: '2025-12-19' },
-      { url: 'https://europalov.no/rettsakt/kommunikasjonsverndirektivet-forlengelse-av-perioden-for-frivillig-rapportering-av-seksuelt-misbruk/id-34422', date: '2025-12-19' },
+      {
+        url: 'https://europalov.no/rettsakt/kommunikasjonsverndirektivet-forlengelse-av-perioden-for-frivillig-rapportering-av-seksuelt-misbruk/id-34422',
+        date: '2025-12-19',
+      },
     ],
     checked: '2026-11-25',
     note: 'COM(2025) 797, procedure 2025/0429(COD). The length of the proposed extension is not stated here: no source seen gives it for certain.',
@@ -101,7 +122,10 @@ export const UPDATES: readonly Update[] = [
     title: msg`Parliament and Council open negotiations`,
     summary: msg`The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
     sources: [
-      { url: 'https://javierzarzalejos.eu/en/2025/12/09/first-interinstitutional-meeting-to-negotiate-the-regulation-on-preventing-child-sexual-abuse', date: '2025-12-09' },
+      {
+        url: 'https://javierzarzalejos.eu/en/2025/12/09/first-interinstitutional-meeting-to-negotiate-the-regulation-on-preventing-child-sexual-abuse',
+        date: '2025-12-09',
+      },
       {
         url: 'https://www.patrick-breyer.de/en/eu-chat-control-twist-commissioner-sides-with-parliament-over-governments-boost-for-european-parlaments-strong-mandate/',
         date: '2025-12-04',
@@ -116,10 +140,22 @@ export const UPDATES: readonly Update[] = [
     title: msg`Governments agree a Council position without mandatory scanning`,
     summary: msg`The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands voted against.`,
     sources: [
-      { url: 'https://ccianet.org/news/2025/11/protecting-children-online-eu-member-states-adopt-negotiating-mandate-for-csam-rules', date: '2025-11-26' },
-      { url: 'https://digitalpolicyalert.org/event/35712-council-reached-agreement-on-proposal-for-a-regulation-laying-down-rules-to-prevent-and-combat-child-sexual-abuse', date: '2025-11-26' },
-      { url: 'https://www.euronews.com/2025/11/27/eu-countries-reach-long-awaited-deal-on-online-child-abuse-detection', date: '2025-11-27' },
-      { url: 'https://www.security.nl/posting/914572/Kabinet+zegt+dat+Nederland+toch+tegen+voorstel+voor+chatcontrole+stemt', date: '2025-11-25' },
+      {
+        url: 'https://ccianet.org/news/2025/11/protecting-children-online-eu-member-states-adopt-negotiating-mandate-for-csam-rules',
+        date: '2025-11-26',
+      },
+      {
+        url: 'https://digitalpolicyalert.org/event/35712-council-reached-agreement-on-proposal-for-a-regulation-laying-down-rules-to-prevent-and-combat-child-sexual-abuse',
+        date: '2025-11-26',
+      },
+      {
+        url: 'https://www.euronews.com/2025/11/27/eu-countries-reach-long-awaited-deal-on-online-child-abuse-detection',
+        date: '2025-11-27',
+      },
+      {
+        url: 'https://www.security.nl/posting/914572/Kabinet+zegt+dat+Nederland+toch+tegen+voorstel+voor+chatcontrole+stemt',
+        date: '2025-11-25',
+      },
     ],
     checked: '2026-11-25',
     note: 'No Council press-release URL was found. Which other governments voted against or abstained was not found. The vote had been planned for 19 November and was postponed by a week (netzpolitik.org).',
@@ -142,12 +178,18 @@ export const UPDATES: readonly Update[] = [
     title: msg`Germany says no; the vote on the Danish text is called off`,
     summary: msg`Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
     sources: [
-      { url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html', date: '2025-10-08' },
+      {
+        url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',
+        date: '2025-10-08',
+      },
       {
         url: 'https://stiftungdatenschutz.org/veroeffentlichungen/datenschutz-im-fokus/datenschutz-im-fokus-detailansicht/chatkontrolle-eine-gefahr-fuer-demokratie-freiheit-und-it-sicherheit-641',
         date: '2025-10-09',
       },
-      { url: 'https://www.security.nl/posting/908437/EU-voorzitter+Denemarken+schrapt+stemming+over+invoering+chatcontrole', date: '2025-10-09' },
+      {
+        url: 'https://www.security.nl/posting/908437/EU-voorzitter+Denemarken+schrapt+stemming+over+invoering+chatcontrole',
+        date: '2025-10-09',
+      },
     ],
     checked: '2026-11-25',
     note: 'Golem (dpa) names 15 October for the ministers’ meeting; Security.nl and Večernji list place the planned vote on 14 October (Justice and Home Affairs Council of 13–14 October). Jens Spahn’s statement of 7 October is known only from a blog transcript and is not used.',

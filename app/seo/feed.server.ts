@@ -4,7 +4,6 @@ import { createI18n, loadCatalog } from '~/i18n/lingui'
 import { buildFeed } from './feed'
 import { ATOM_CONTENT_TYPE, feedLocale } from './feed-paths'
 
-
 /**
  * The Atom feed of a language for a GET/HEAD of its path (app/seo/feed-paths.ts), or
  * null. The build writes the answers to files (scripts/prerender-extra.ts) and the Node

@@ -92,7 +92,10 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     pageSchemaType: 'ContactPage',
   },
   '/{-$lang}/updates': {
-    name: msg({ message: 'What happened since', comment: 'Short name of the updates page (breadcrumb, footer link): what happened after the date the site describes.' }),
+    name: msg({
+      message: 'What happened since',
+      comment: 'Short name of the updates page (breadcrumb, footer link): what happened after the date the site describes.',
+    }),
     title: msg`What happened since 4 October 2025`,
     description: msg`A dated, sourced record of Chat Control after 4 October 2025: the withdrawn vote, the Council's position, the talks with the European Parliament — with every source linked.`,
     keywords: msg`Chat Control updates, CSA Regulation, Council position, trilogue, interim regulation, EU news`,

@@ -82,7 +82,9 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
 }
 
 test.describe('the late notice', () => {
-  test('on a day in 2026 every page shows it, with a working link to the updates page of its language, and no layout shift', async ({ page }) => {
+  test('on a day in 2026 every page shows it, with a working link to the updates page of its language, and no layout shift', async ({
+    page,
+  }) => {
     test.slow()
     await page.clock.install({ time: new Date('2026-06-15T10:00:00Z') })
     for (const path of ALL_PUBLIC_PATHS) {
@@ -117,7 +119,10 @@ test.describe('the late notice', () => {
 })
 
 test.describe('the Atom feeds', () => {
-  test('parse as Atom 1.0 in each language, carry the updates and the news, and every page announces its own', async ({ page, request }) => {
+  test('parse as Atom 1.0 in each language, carry the updates and the news, and every page announces its own', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/robots.txt') // any same-origin document: the parser runs in the page
     for (const locale of LOCALES) {
       const response = await request.get(feedPath(locale))
@@ -162,7 +167,15 @@ test.describe('the Atom feeds', () => {
         expect(entry.updated).toMatch(/^\d{4}-\d\d-\d\dT00:00:00Z$/)
         expect(entry.link).toMatch(/^https:\/\//)
       }
-      expect(feed.entries.map((e) => e.updated), 'newest first').toEqual(feed.entries.map((e) => e.updated).sort().reverse())
+      expect(
+        feed.entries.map((e) => e.updated),
+        'newest first',
+      ).toEqual(
+        feed.entries
+          .map((e) => e.updated)
+          .sort()
+          .reverse(),
+      )
     }
     expect(FEED_PATHS).toHaveLength(LOCALES.length)
   })

@@ -34,18 +34,22 @@ const ALLOWED: Record<string, string> = {
   'Chat Control: what is actually going on?': 'the title of a dated article (EDRi, September 2025); Dutch “nu eigenlijk” is an idiom',
   'Encrypted tools keep your data from many prying eyes today, but under Chat Control their providers could be ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.':
     'about what encryption does, true on any day',
-  'Facts we corrected on this site, newest first: what it said, what it says now, and the source for the correction.': '“now” is “after the correction”',
-  'Get a weekly email with the latest votes, deadlines and ways to act against mass scanning of private messages.': 'what each future newsletter carries',
+  'Facts we corrected on this site, newest first: what it said, what it says now, and the source for the correction.':
+    '“now” is “after the correction”',
+  'Get a weekly email with the latest votes, deadlines and ways to act against mass scanning of private messages.':
+    'what each future newsletter carries',
   'Privacy guides, practical security tips and the latest news on Chat Control and digital rights in the EU.': 'what the blog will carry',
   'Please open the complete link from the email. If you subscribed more than once, only the most recent link works. You can also subscribe again with the form at the bottom of this page.':
     'the most recent of the visitor’s own links',
-  'Press the button and we stop sending you the weekly Chat Control newsletter at once.': 'from the moment of the visitor’s own action (Dutch “vanaf nu”)',
+  'Press the button and we stop sending you the weekly Chat Control newsletter at once.':
+    'from the moment of the visitor’s own action (Dutch “vanaf nu”)',
   'Thank you! From now on you will receive our weekly update on Chat Control. Every newsletter contains a link to unsubscribe with one click.':
     'from the moment of the visitor’s own subscription',
-  "Slovenia was listed as against, citing the campaign tracker's live page.": 'the live page as opposed to a dated copy: the point of the correction',
+  "Slovenia was listed as against, citing the campaign tracker's live page.":
+    'the live page as opposed to a dated copy: the point of the correction',
   'While you are here: your private messages should stay private. Chat Control would open them to scanning — end-to-end encryption is worth defending.':
     'Dutch “Nu je hier toch bent” is an idiom (“while you are here”)',
-  'Recent': 'the specification’s list title; every card in it is dated',
+  Recent: 'the specification’s list title; every card in it is dated',
 }
 
 interface Hit {

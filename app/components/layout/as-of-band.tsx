@@ -34,7 +34,11 @@ export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean })
             <span>
               <Trans comment="Shown under the header only to visitors more than a month after the day the site describes; the link leads to the updates page.">
                 Much has happened since.{' '}
-                <Link to="/{-$lang}/updates" params={{ lang }} className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4">
+                <Link
+                  to="/{-$lang}/updates"
+                  params={{ lang }}
+                  className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
+                >
                   Read what happened after {asOf}
                   <ArrowRight aria-hidden className="size-4" />
                 </Link>

@@ -47,7 +47,8 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
   // 3 d 12 h 30 min from the as-of date, not a clock, so its name says both dates.
   const name = t({
     message: `Countdown to the EU ambassadors' vote of ${vote}, as it stood on ${asOf}`,
-    comment: 'Accessible name and tooltip of the header countdown. vote: 8 October 2025 (the governments’ ambassadors, Coreper); asOf: the day the site describes.',
+    comment:
+      'Accessible name and tooltip of the header countdown. vote: 8 October 2025 (the governments’ ambassadors, Coreper); asOf: the day the site describes.',
   })
   return (
     <div

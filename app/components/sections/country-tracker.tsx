@@ -57,8 +57,7 @@ export function CountryTracker() {
       </h3>
       <p className="mt-1 text-sm text-muted-foreground" data-tally>
         <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); the link is the campaign tracker whose tally the list shows.">
-          EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as
-          tallied by{' '}
+          EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as tallied by{' '}
           <ExternalLink href={TALLY.source} kind="nofollow" className="underline underline-offset-4">
             fightchatcontrol.eu
           </ExternalLink>{' '}
@@ -94,7 +93,10 @@ export function CountryTracker() {
         })}
       </ul>
       <h4 className="mt-6 text-base font-bold">
-        {t({ message: `Moves up to ${asOf}`, comment: 'Heading of the list of positions that changed after the tally; asOf: the day the site describes.' })}
+        {t({
+          message: `Moves up to ${asOf}`,
+          comment: 'Heading of the list of positions that changed after the tally; asOf: the day the site describes.',
+        })}
       </h4>
       <ul className="mt-2 space-y-2 text-sm" data-moves>
         {moves.map((c) => {
@@ -108,7 +110,8 @@ export function CountryTracker() {
               <span className="text-muted-foreground">
                 {t({
                   message: `${from} → ${to}, ${day}`,
-                  comment: 'Country tracker, moves list: the position in the tally, the new position (or what changed), and the day the source reports it.',
+                  comment:
+                    'Country tracker, moves list: the position in the tally, the new position (or what changed), and the day the source reports it.',
                 })}
               </span>{' '}
               <ExternalLink href={c.moved.source} kind="nofollow" className="text-primary underline underline-offset-4">

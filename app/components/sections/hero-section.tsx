@@ -35,7 +35,8 @@ export function HeroSection() {
             <ShieldAlert aria-hidden className="size-4" />
             {t({
               message: `${asOf}: EU governments to vote on Chat Control on ${vote}`,
-              comment: 'Hero badge. asOf: the day the site describes (4 October 2025); vote: the ambassadors’ vote it was set for (8 October 2025).',
+              comment:
+                'Hero badge. asOf: the day the site describes (4 October 2025); vote: the ambassadors’ vote it was set for (8 October 2025).',
             })}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -84,7 +85,19 @@ export function HeroSection() {
   )
 }
 
-function StatCard({ icon, value, label, detail, accent }: { icon: ReactNode; value: string; label: string; detail?: string; accent?: boolean }) {
+function StatCard({
+  icon,
+  value,
+  label,
+  detail,
+  accent,
+}: {
+  icon: ReactNode
+  value: string
+  label: string
+  detail?: string
+  accent?: boolean
+}) {
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
       <span

@@ -23,7 +23,10 @@ export function Timeline() {
   // "upcoming" are true on the as-of date, not on the reader's.
   const statusText: Record<TimelineStatus, string> = {
     completed: t`Completed`,
-    current: t({ message: `current phase on ${asOf}`, comment: 'Timeline status of the backlash phase; asOf: the day the site describes.' }),
+    current: t({
+      message: `current phase on ${asOf}`,
+      comment: 'Timeline status of the backlash phase; asOf: the day the site describes.',
+    }),
     upcoming: t({ message: `planned on ${asOf}`, comment: 'Timeline status of the final vote: it was planned as of that day (asOf).' }),
   }
   const when = (event: TimelineEvent) =>

@@ -36,24 +36,34 @@ export function UpdatesPage() {
           </Trans>
         </>
       }
-      title={t({ message: `What happened since ${asOf}`, comment: 'Title of the updates page; asOf is the day the rest of the site describes.' })}
+      title={t({
+        message: `What happened since ${asOf}`,
+        comment: 'Title of the updates page; asOf is the day the rest of the site describes.',
+      })}
       subtitle={
         <Trans comment="Under the updates page title. asOf: the day the rest of the site describes.">
-          The rest of this site describes the situation on {asOf}. This page records, newest first, what happened after that day —
-          each entry with its sources.
+          The rest of this site describes the situation on {asOf}. This page records, newest first, what happened after that day — each
+          entry with its sources.
         </Trans>
       }
     >
       <div className="mt-6 max-w-3xl space-y-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground">
         <p>
           <Trans comment="Where the record ends. reviewed: the day it was last compared with sources; latestDay: the newest event in it.">
-            Our record ends with the latest event we could source, on {latestDay}, and was last reviewed on {reviewed}. Anything later
-            is not in it yet.
+            Our record ends with the latest event we could source, on {latestDay}, and was last reviewed on {reviewed}. Anything later is
+            not in it yet.
           </Trans>
         </p>
-        <a href={feedPath(locale)} type="application/atom+xml" className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11' })}>
+        <a
+          href={feedPath(locale)}
+          type="application/atom+xml"
+          className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11' })}
+        >
           <Rss aria-hidden className="size-4" />
-          {t({ message: 'Follow these updates (Atom feed)', comment: 'Link to the feed of this language: updates and news. "Atom" is the feed format, keep it.' })}
+          {t({
+            message: 'Follow these updates (Atom feed)',
+            comment: 'Link to the feed of this language: updates and news. "Atom" is the feed format, keep it.',
+          })}
         </a>
       </div>
 
@@ -88,7 +98,12 @@ export function UpdatesPage() {
         </p>
         <ol className="mt-6 space-y-4" data-corrections>
           {CORRECTIONS.map((correction) => (
-            <li key={correction.id} id={`correction-${correction.id}`} className="rounded-2xl border border-border p-5" data-correction={correction.id}>
+            <li
+              key={correction.id}
+              id={`correction-${correction.id}`}
+              className="rounded-2xl border border-border p-5"
+              data-correction={correction.id}
+            >
               <p className="text-sm font-semibold text-muted-foreground">
                 <time dateTime={correction.date}>{formatDay(correction.date, locale)}</time>
                 <span aria-hidden className="mx-2">
@@ -97,9 +112,13 @@ export function UpdatesPage() {
                 {i18n._(correction.where)}
               </p>
               <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-                <dt className="font-semibold">{t({ message: 'Before:', comment: 'Corrections log: what the site said before the correction.' })}</dt>
+                <dt className="font-semibold">
+                  {t({ message: 'Before:', comment: 'Corrections log: what the site said before the correction.' })}
+                </dt>
                 <dd className="text-muted-foreground">{i18n._(correction.before)}</dd>
-                <dt className="font-semibold">{t({ message: 'Corrected to:', comment: 'Corrections log: what the site says after the correction.' })}</dt>
+                <dt className="font-semibold">
+                  {t({ message: 'Corrected to:', comment: 'Corrections log: what the site says after the correction.' })}
+                </dt>
                 <dd>{i18n._(correction.after)}</dd>
               </dl>
               {correction.source && (
