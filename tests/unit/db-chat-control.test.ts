@@ -77,7 +77,7 @@ describe('chat_control migrations: anon can do nothing, the server only through 
     ['subscribe', subscribe],
     ['confirm', "select public.confirm('x')"],
     ['unsubscribe', "select public.unsubscribe('x')"],
-    ['claim mails', 'select * from public.chat_control_outbox_claim(1, 1, 60)'],
+    ['claim mails', 'select * from public.chat_control_outbox_claim(1, 1, 60, gen_random_uuid())'],
     ['read the outbox', 'select * from public.chat_control_outbox'],
   ])('denies anon %s (42501)', async (_name, sql) => {
     const params = sql.includes('$2') ? ['another@example.org', 'en'] : sql.includes('$1') ? ['another@example.org'] : []

@@ -85,7 +85,7 @@ describe('rate-limit entries leave memory when their window has passed', () => {
       limiter.attempt('198.51.100.1')
       limiter.attempt('198.51.100.1')
       vi.advanceTimersByTime(60_000)
-      expect(limiter.attempt('198.51.100.1')).toBe(false)
+      expect(limiter.attempt('198.51.100.1').allowed).toBe(false)
       vi.advanceTimersByTime(windowMs - 60_000)
       expect(limiter.size()).toBe(0)
     } finally {
