@@ -85,8 +85,19 @@ export const configSchema = z
     // hour over all servers, and per second from one server; the rest wait in the database.
     CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
-    // A claimed mail whose server dies before the mail server answers is claimed again after this.
+    // The part of that hourly budget only quiet clients' mails may use (no attempt from their
+    // networks within the rate-limit window): mails of other clients are queued and claimed
+    // only up to CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE an hour.
+    CONFIRMATION_MAILS_RESERVE: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    // A claimed mail is held by its server for this long from its claim and again from the
+    // moment its message starts; a server that dies leaves it to be claimed again after this.
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    // Newsletter form attempts per 10 minutes and server (app/newsletter/rate-limit.server.ts),
+    // counted against each network of the client: an IPv4 address; an IPv6 /64, /56 and /48.
+    NEWSLETTER_ATTEMPTS_PER_IPV4: z.coerce.number().int().min(1).max(100_000).default(20),
+    NEWSLETTER_ATTEMPTS_PER_IPV6_64: z.coerce.number().int().min(1).max(100_000).default(20),
+    NEWSLETTER_ATTEMPTS_PER_IPV6_56: z.coerce.number().int().min(1).max(100_000).default(40),
+    NEWSLETTER_ATTEMPTS_PER_IPV6_48: z.coerce.number().int().min(1).max(100_000).default(60),
     // Messages per second of `npm run newsletter:send` (0 = no limit).
     NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
     CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
@@ -111,6 +122,22 @@ export const configSchema = z
     SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((config, ctx) => {
+    if (config.CONFIRMATION_MAILS_RESERVE >= config.CONFIRMATION_MAILS_PER_HOUR)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONFIRMATION_MAILS_RESERVE'],
+        message: 'must be less than CONFIRMATION_MAILS_PER_HOUR: the rest of the budget is what clients that are not quiet may use',
+      })
+    // A wider network holds the narrower ones: its limit is at least theirs.
+    if (
+      config.NEWSLETTER_ATTEMPTS_PER_IPV6_56 < config.NEWSLETTER_ATTEMPTS_PER_IPV6_64 ||
+      config.NEWSLETTER_ATTEMPTS_PER_IPV6_48 < config.NEWSLETTER_ATTEMPTS_PER_IPV6_56
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEWSLETTER_ATTEMPTS_PER_IPV6_48'],
+        message: 'the limits must grow with the network: /64 ≤ /56 ≤ /48',
+      })
     // The privacy policy promises that the visitor's IP address is sent to no other company
     // (app/content/legal/privacy-policy.ts, docs/product.md#language-resolution): a public
     // site may only ask a geolocation service on the operator's own machine or network.

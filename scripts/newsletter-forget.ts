@@ -1,14 +1,15 @@
 // `npm run newsletter:forget -- <email>`
 //
 // GDPR Art. 17: erases an address and everything about it — its subscriber records
-// (every state: an unsubscribed record stays beside a later subscription), their
+// (every state: an unsubscribed record stays beside a later subscription; every spelling
+// of the same mailbox, as the per-mailbox limits count them: mailboxOf), their
 // delivery records and queued confirmation mails (cascade), and, in the local outbox
 // mode, the .eml copies addressed to it in OUTBOX_DIR — and prints what it removed.
 // Works while the site runs (see scripts/newsletter-send.ts).
 import { readdir, readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getConfig } from '../app/config.server'
-import { normaliseEmail } from '../app/newsletter/email'
+import { mailboxOf, normaliseEmail } from '../app/newsletter/email'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Removed {
@@ -19,7 +20,7 @@ interface Removed {
   deliveries: number
 }
 
-/** Outbox files whose To: header is the address (case-insensitive). */
+/** Outbox files whose To: header reaches the address's mailbox (any spelling of it, mailboxOf). */
 async function forgetOutbox(dir: string, email: string): Promise<number> {
   let names: string[]
   try {
@@ -27,13 +28,14 @@ async function forgetOutbox(dir: string, email: string): Promise<number> {
   } catch {
     return 0
   }
-  const needle = email.toLowerCase()
+  const mailbox = mailboxOf(email)
   let removed = 0
   for (const name of names) {
     const path = join(dir, name)
     const head = (await readFile(path, 'utf8')).split(/\r?\n\r?\n/, 1)[0] ?? ''
-    const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.toLowerCase() ?? ''
-    if (to === needle || to.includes(`<${needle}>`)) {
+    const to = /^To:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? ''
+    const address = /<([^<>]+)>\s*$/.exec(to)?.[1] ?? to
+    if (address.includes('@') && mailboxOf(address) === mailbox) {
       await unlink(path)
       removed++
     }

@@ -7,12 +7,15 @@
 // Supabase: with SUPABASE_SERVICE_ROLE_KEY from this command's environment).
 //
 // Idempotent: every (issue, subscriber) delivery is claimed in the database before its
-// message leaves and marked sent or failed after. A second run sends what is left,
-// retries the failed ones and sends nobody a second copy. A delivery whose run was
-// killed between the two (at most one, with no SMTP answer recorded) is reported and
-// not re-sent, as it may have arrived; `--resend-interrupted` sends those again.
+// message leaves, under this run's token and a lease of OUTBOX_LEASE_SECONDS, and marked
+// sent or failed after by this run only. A second run — at the same time or later — sends
+// what is left, retries the failed ones and sends nobody a second copy. A delivery whose
+// run was killed between the two (at most one, with no SMTP answer recorded) is reported,
+// once its lease has passed, and not re-sent, as it may have arrived;
+// `--resend-interrupted` sends those again (never one a live run still holds), with the
+// same Message-ID, so a copy that did arrive is recognisably the same message.
 // SIGINT/SIGTERM finish the message in progress, then stop.
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { SingleBar, Presets } from 'cli-progress'
 import { getConfig } from '../app/config.server'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../app/i18n/languages'
@@ -68,7 +71,10 @@ await runCommand('newsletter:send', async () => {
       if (page.length < 1000) break
       after = Number(page.at(-1)!.id)
     }
-    const interrupted = await db.call<Recipient>('chat_control_interrupted', { issue: issue.id })
+    const unfinished = await db.call<Recipient & { held_until: string | Date | null }>('chat_control_unfinished', { issue: issue.id })
+    // A delivery whose run's lease has not passed may still be in that run's hands: never taken.
+    const interrupted = unfinished.filter((r) => r.held_until === null)
+    const held = unfinished.filter((r) => r.held_until !== null)
     if (options.resendInterrupted) recipients.push(...interrupted)
     const languages = Object.keys(issue.languages).join(', ')
     console.error(`Issue "${issue.id}" (${languages}) via ${db.description}: ${recipients.length} to send.`)
@@ -76,6 +82,13 @@ await runCommand('newsletter:send', async () => {
       console.error(
         `${interrupted.length} delivery(ies) of an earlier run were interrupted before the mail server answered; not re-sent ` +
           `(they may have arrived): ${interrupted.map((r) => r.email).join(', ')}. Use --resend-interrupted to send them again.`,
+      )
+    }
+    if (held.length) {
+      const until = new Date(Math.max(...held.map((r) => new Date(r.held_until!).getTime())))
+      console.error(
+        `${held.length} delivery(ies) are held by another run that is sending them, or was stopped less than OUTBOX_LEASE_SECONDS ago; ` +
+          `not sent by this run. If no other run is going on, run again after ${until.toISOString()} to see whether they were interrupted.`,
       )
     }
 
@@ -104,6 +117,7 @@ await runCommand('newsletter:send', async () => {
     })
     const i18n = Object.fromEntries(LOCALES.map((l) => [l, mailI18nFromCatalogs(l)]))
     const host = new URL(config.SITE_URL).hostname
+    const run = randomUUID()
     let stopping = false
     const stop = () => {
       if (!stopping) console.error('\nStopping after the message in progress…')
@@ -134,6 +148,8 @@ await runCommand('newsletter:send', async () => {
         subscriber: r.id,
         token_hash: hashToken(token),
         resend_interrupted: options.resendInterrupted,
+        run,
+        lease_seconds: config.OUTBOX_LEASE_SECONDS,
       })
       if (!claim?.claimed) {
         counts.skipped++ // sent meanwhile by another run, or unsubscribed since the list was read
@@ -146,15 +162,15 @@ await runCommand('newsletter:send', async () => {
         to: r.email,
         unsubscribeUrl: tokenLink(config.SITE_URL, 'unsubscribe', locale, token),
         siteUrl: config.SITE_URL,
-        messageId: `<${issue.id}.${r.id}.${randomBytes(6).toString('hex')}@${host}>`,
+        messageId: `<${issue.id}.${r.id}@${host}>`,
       })
       try {
         await mailer.send(mail)
-        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'sent' })
+        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'sent', run })
         counts.sent++
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
-        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'failed', error: reason })
+        await db.call('chat_control_record', { issue: issue.id, subscriber: r.id, outcome: 'failed', error: reason, run })
         counts.failed++
         if (!bar) console.error(`Failed: ${r.email}: ${reason}`)
       }
@@ -170,7 +186,7 @@ await runCommand('newsletter:send', async () => {
         '.',
     )
     process.stdout.write(
-      `${JSON.stringify({ issue: issue.id, ...counts, notAttempted: Math.max(0, left), interrupted: options.resendInterrupted ? 0 : interrupted.length })}\n`,
+      `${JSON.stringify({ issue: issue.id, ...counts, notAttempted: Math.max(0, left), interrupted: (options.resendInterrupted ? 0 : interrupted.length) + held.length })}\n`,
     )
     return stopping ? 130 : counts.failed ? 2 : 0
   } finally {

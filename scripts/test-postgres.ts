@@ -53,7 +53,9 @@ try {
   const server = (sql: string, params: unknown[] = []) => as('chat_control_server', sql, params, true)
   const subscribe = (email: string, lang = 'en') => server('select public.chat_control_subscribe($1, $2) as r', [email, lang])
   const count = async (sql: string, params: unknown[] = []) => Number((await client.query(sql, params)).rows[0].n)
-  const claim = (max = 100, budget = 1000) => server('select * from public.chat_control_outbox_claim($1, $2, 60)', [max, budget])
+  const SENDER = '00000000-0000-4000-8000-0000000000aa'
+  const claim = (max = 100, budget = 1000) =>
+    server('select * from public.chat_control_outbox_claim($1, $2, 60, $3)', [max, budget, SENDER])
 
   // ---- The public anon key: nothing at all. ----
   const chosen = newToken()
@@ -74,7 +76,7 @@ try {
     ['update', "update public.chat_control set status = 'confirmed'"],
     ['delete', 'delete from public.chat_control'],
     ['read the outbox', 'select * from public.chat_control_outbox'],
-    ['claim mails', 'select * from public.chat_control_outbox_claim(10, 10, 60)'],
+    ['claim mails', 'select * from public.chat_control_outbox_claim(10, 10, 60, gen_random_uuid())'],
     ['read deliveries', 'select * from public.chat_control_deliveries'],
     ['purge', 'select * from public.chat_control_purge()'],
     ['export', 'select * from public.chat_control_export()'],
@@ -161,14 +163,14 @@ try {
   check('at most 3 links a day to one mailbox', daily === 3, String(daily))
 
   // Budget, SKIP LOCKED, backoff.
-  await client.query('update public.chat_control_outbox set claimed_at = null, sent_at = null, next_attempt_at = now()')
+  await client.query('update public.chat_control_outbox set claimed_at = null, sent_at = null, next_attempt_at = now(), lease_until = null')
   await client.query('update public.chat_control_outbox set claimed_at = now() where id = (select min(id) from public.chat_control_outbox)')
   const budgeted = (await claim(100, 2)).rows.length
   check('a claim stays within the hourly budget (budget 2, 1 used → 1)', budgeted === 1, String(budgeted))
-  await client.query('update public.chat_control_outbox set claimed_at = null, next_attempt_at = now()')
+  await client.query('update public.chat_control_outbox set claimed_at = null, next_attempt_at = now(), lease_until = null')
   await client.query('begin; set local role chat_control_server')
-  const first = (await client.query('select * from public.chat_control_outbox_claim(1, 1000, 60)')).rows.map((r) => r.id)
-  const second = as('chat_control_server', 'select * from public.chat_control_outbox_claim(1, 1000, 60)', [], true, other)
+  const first = (await client.query('select * from public.chat_control_outbox_claim(1, 1000, 60, $1)', [SENDER])).rows.map((r) => r.id)
+  const second = as('chat_control_server', 'select * from public.chat_control_outbox_claim(1, 1000, 60, $1)', [SENDER], true, other)
   await client.query('commit')
   const secondIds = (await second).rows.map((r) => r.id)
   check(
@@ -178,7 +180,7 @@ try {
   )
   const again = (await claim()).rows.filter((r) => r.id === first[0]).length
   check('a claimed mail is not claimed again during its lease', again === 0)
-  await server('select public.chat_control_outbox_failed($1)', [first[0]])
+  await server('select public.chat_control_outbox_failed($1, $2)', [first[0], SENDER])
   const retryIn = Number(
     (
       await client.query('select extract(epoch from next_attempt_at - now()) as s from public.chat_control_outbox where id = $1', [
@@ -187,9 +189,38 @@ try {
     ).rows[0].s,
   )
   check('a failed mail is retried later (backoff)', retryIn > 5 && retryIn < 3600, `${retryIn.toFixed(1)} s`)
-  await server('select public.chat_control_outbox_sent($1)', [secondIds[0]])
+  await server('select public.chat_control_outbox_sent($1, $2)', [secondIds[0], SENDER])
   const sent = (await client.query('select token, sent_at from public.chat_control_outbox where id = $1', [secondIds[0]])).rows[0]
   check('an accepted mail drops its token', sent.token === null && sent.sent_at !== null)
+
+  // Gmail: dots, googlemail.com, case and +tag are one mailbox — one link, to the spelling typed first.
+  for (const spelling of ['g.m.a.i.l.user@gmail.com', 'gmailuser@googlemail.com', 'GMAILUSER+x@gmail.com', 'gmail.user@googlemail.com'])
+    await subscribe(spelling)
+  const gmail = (
+    await client.query<{ email: string; n: number }>(
+      "select c.email, count(o.id)::int as n from public.chat_control c join public.chat_control_outbox o on o.subscriber_id = c.id where c.email ilike '%mail.com' group by c.email",
+    )
+  ).rows
+  check(
+    'four Gmail spellings of one mailbox: one row, one link, the address as typed',
+    JSON.stringify(gmail) === '[{"email":"g.m.a.i.l.user@gmail.com","n":1}]',
+    JSON.stringify(gmail),
+  )
+
+  // A mail held past its lease by a stalled sender: another takes it, the first can no longer send or settle it.
+  await subscribe('lease@example.org')
+  const OTHER = '00000000-0000-4000-8000-0000000000bb'
+  const leased = (await claim()).rows.find((r) => r.email === 'lease@example.org')
+  await client.query("update public.chat_control_outbox set lease_until = now() - interval '1 second' where id = $1", [leased?.id])
+  const taken = (await server('select * from public.chat_control_outbox_claim(100, 1000, 60, $1)', [OTHER])).rows.map((r) => r.id)
+  const stale = (await server('select public.chat_control_outbox_hold($1, $2, 60) as ok', [leased?.id, SENDER])).rows[0]?.ok
+  const staleSent = (await server('select public.chat_control_outbox_sent($1, $2) as ok', [leased?.id, SENDER])).rows[0]?.ok
+  const holderSent = (await server('select public.chat_control_outbox_sent($1, $2) as ok', [leased?.id, OTHER])).rows[0]?.ok
+  check(
+    'a mail whose lease passed goes to the next sender; only that sender may send and settle it',
+    taken.includes(leased?.id) && stale === false && staleSent === false && holderSent === true,
+    JSON.stringify({ taken, stale, staleSent, holderSent }),
+  )
 
   // The proof of a withdrawal survives a re-subscription.
   const unsubToken = newToken()

@@ -30,6 +30,23 @@ export function normaliseEmail(raw: unknown): string | null {
   return EMAIL_PATTERN.test(email) ? email : null
 }
 
+/** Domains whose mail server ignores dots in the local part: one Gmail mailbox has both names. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address reaches, as one spelling: case and `+tag` folded for every
+ * domain, and for Gmail the dots of the local part dropped and googlemail.com read as
+ * gmail.com. The per-mailbox limits, the duplicate check and the erasure go by it
+ * (chat_control_mailbox in supabase/migrations/, which stores its SHA-256; a unit test
+ * keeps the two rules equal). Never used to rewrite or address a mail.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@')
+  const local = email.slice(0, at).replace(/\+.*$/s, '').toLowerCase()
+  const domain = email.slice(at + 1).toLowerCase()
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`
+}
+
 /** docs/product.md#newsletter-validation: the only check shown to the visitor before sending — not empty, has an "@". */
 export function passesFormCheck(value: string): boolean {
   return value.trim().length > 0 && value.includes('@')

@@ -50,6 +50,7 @@ export function startNewsletter(): void {
     mailI18n,
     siteUrl: config.SITE_URL,
     hourlyBudget: config.CONFIRMATION_MAILS_PER_HOUR,
+    reserve: config.CONFIRMATION_MAILS_RESERVE,
     perSecond: config.CONFIRMATION_MAILS_PER_SECOND,
     leaseSeconds: config.OUTBOX_LEASE_SECONDS,
   })

@@ -3,7 +3,7 @@ import { readForm } from '~/http/body'
 import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { publicPath, resolvePublicPath } from '~/i18n/slugs'
-import { attemptSubscription, requestClientKey, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
+import { attemptSubscription, requestClientAddress, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/http/log'
 import { plainText as plain } from '~/http/plain-text'
@@ -33,7 +33,7 @@ function isCrossSite(request: Request, url: URL): boolean {
 export async function handleNewsletterPost(
   request: Request,
   options: {
-    clientKey?: () => string
+    clientAddress?: () => string
     deps?: SubscribeDeps
     /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
   } = {},
@@ -56,7 +56,7 @@ export async function handleNewsletterPost(
         email: form.get('email') ?? '',
         language: page.locale,
         honeypot: form.get('website'),
-        clientKey: (options.clientKey ?? requestClientKey)(),
+        clientAddress: (options.clientAddress ?? requestClientAddress)(),
       },
       options.deps,
     )

@@ -6,12 +6,12 @@ import type { NewsletterOutcome } from './newsletter-outcome'
 export const subscribeToNewsletter = createServerFn({ method: 'POST' })
   .validator(subscribeInputSchema)
   .handler(async ({ data }): Promise<{ outcome: NewsletterOutcome }> => {
-    const { attemptSubscription, markRateLimited, requestClientKey } = await import('./newsletter.server')
+    const { attemptSubscription, markRateLimited, requestClientAddress } = await import('./newsletter.server')
     const result = await attemptSubscription({
       email: data.email,
       language: data.language,
       honeypot: data.website,
-      clientKey: requestClientKey(),
+      clientAddress: requestClientAddress(),
     })
     if (result === 'rate-limited') {
       markRateLimited()

@@ -1,7 +1,8 @@
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
-import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit.server'
+import { createRateLimiter, type RateLimiter } from './rate-limit.server'
+import { getConfig } from '~/config.server'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { wakeOutboxSender } from './maintenance.server'
@@ -11,16 +12,34 @@ import { errorForLog } from '~/http/log'
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter). */
 export const STORE_TIMEOUT_MS = 5000
 
-/** Generous for a person (typos, a second address), tight for a script. */
+/**
+ * Generous for a person (typos, a second address), tight for a script: 20 attempts per
+ * IPv4 address or IPv6 /64 in 10 minutes — the window the privacy policy names — and more
+ * for the wider IPv6 networks (NEWSLETTER_ATTEMPTS_PER_*, app/config.server.ts).
+ */
 export const RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
-const limiter = createRateLimiter(RATE_LIMIT)
+let limiter: RateLimiter | undefined
+function configuredLimiter(): RateLimiter {
+  const config = getConfig()
+  limiter ??= createRateLimiter({
+    windowMs: RATE_LIMIT.windowMs,
+    limit: {
+      ipv4: config.NEWSLETTER_ATTEMPTS_PER_IPV4,
+      ipv6_64: config.NEWSLETTER_ATTEMPTS_PER_IPV6_64,
+      ipv6_56: config.NEWSLETTER_ATTEMPTS_PER_IPV6_56,
+      ipv6_48: config.NEWSLETTER_ATTEMPTS_PER_IPV6_48,
+    },
+  })
+  return limiter
+}
 
 export interface SubscribeRequest {
   email: unknown
   language: Locale
   /** The honeypot field: people never see it, form-filling bots do. */
   honeypot?: string | null
-  clientKey: string
+  /** The client's IP address (app/http/client-address.ts); the limiter counts its networks. */
+  clientAddress: string
 }
 
 export interface SubscribeDeps {
@@ -29,6 +48,11 @@ export interface SubscribeDeps {
   timeoutMs?: number
   /** A confirmation mail may have been queued (default: wakes this server's outbox sender). */
   queued?: () => void
+  /**
+   * Mails of clients that are not quiet queued per hour over all servers (default:
+   * CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE; undefined: no cap).
+   */
+  hourlyCap?: number
 }
 
 /**
@@ -52,17 +76,20 @@ export async function subscribe(request: SubscribeRequest, deps: SubscribeDeps =
 /** `subscribe`, telling a rate-limited attempt apart. Never throws. */
 export async function attemptSubscription(request: SubscribeRequest, deps: SubscribeDeps = {}): Promise<SubscribeResult> {
   try {
-    if (!(deps.limiter ?? limiter).attempt(request.clientKey)) return 'rate-limited'
+    const { allowed, quiet } = (deps.limiter ?? configuredLimiter()).attempt(request.clientAddress)
+    if (!allowed) return 'rate-limited'
     // A bot gets the answer it hoped for; nothing is stored.
     if (request.honeypot?.trim()) return 'success'
     const email = normaliseEmail(request.email)
     if (!email) return 'invalid'
     const store = deps.store ?? getStore()
     // The database decides (chat_control_subscribe in supabase/migrations/): a new or
-    // pending address gets a link, queued in the same transaction and sent by the
-    // outbox sender; a confirmed address or a mailbox over its limit gets nothing. The
-    // answer is the same either way: nobody can learn whether an address is subscribed.
-    await store.subscribe({ email, language: request.language }, AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS))
+    // pending mailbox gets a link, queued in the same transaction and sent by the
+    // outbox sender; a confirmed mailbox, a mailbox over its limit, or a client that is not
+    // quiet once the hour's cap is reached gets nothing. The answer is the same either
+    // way: nobody can learn whether an address is subscribed.
+    const hourlyCap = 'hourlyCap' in deps ? deps.hourlyCap : defaultHourlyCap()
+    await store.subscribe({ email, language: request.language, quiet, hourlyCap }, AbortSignal.timeout(deps.timeoutMs ?? STORE_TIMEOUT_MS))
     ;(deps.queued ?? wakeOutboxSender)()
     return 'success'
   } catch (error) {
@@ -72,13 +99,19 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
   }
 }
 
+/** The share of the hourly confirmation-mail budget that clients that are not quiet may fill. */
+function defaultHourlyCap(): number {
+  const config = getConfig()
+  return config.CONFIRMATION_MAILS_PER_HOUR - config.CONFIRMATION_MAILS_RESERVE
+}
+
 /**
- * The client's rate-limit key: the client's address as the Node server derived it from
- * the socket and, through trusted proxies only, X-Forwarded-For (TRUST_PROXY,
- * app/http/client-address.ts) — the same address geolocation and the logs use.
+ * The client's address as the Node server derived it from the socket and, through
+ * trusted proxies only, X-Forwarded-For (TRUST_PROXY, app/http/client-address.ts) — the
+ * same address geolocation and the logs use.
  */
-export function requestClientKey(): string {
-  return clientKey(getRequestIP())
+export function requestClientAddress(): string {
+  return getRequestIP() ?? ''
 }
 
 /** The server function's answer to a rate-limited client: 429 with Retry-After. */

@@ -9,8 +9,9 @@ const OPERATOR_FUNCTIONS = {
   chat_control_purge: [],
   chat_control_recipients: ['issue', 'after_id', 'max_rows'],
   chat_control_interrupted: ['issue'],
-  chat_control_claim: ['issue', 'subscriber', 'token_hash', 'resend_interrupted'],
-  chat_control_record: ['issue', 'subscriber', 'outcome', 'error'],
+  chat_control_unfinished: ['issue'],
+  chat_control_claim: ['issue', 'subscriber', 'token_hash', 'resend_interrupted', 'run', 'lease_seconds'],
+  chat_control_record: ['issue', 'subscriber', 'outcome', 'error', 'run'],
   chat_control_forget: ['address'],
   chat_control_export: ['include_all', 'after_id', 'max_rows'],
 } as const satisfies Record<string, readonly string[]>

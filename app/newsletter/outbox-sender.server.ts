@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { I18n } from '@lingui/core'
 import type { Locale } from '~/i18n/languages'
 import { confirmationMail, type OutgoingMail } from './mail/compose'
@@ -14,6 +14,8 @@ export interface OutboxSenderOptions {
   siteUrl: string
   /** Over all servers (the database counts). */
   hourlyBudget: number
+  /** The part of the hourly budget left to quiet clients' mails (CONFIRMATION_MAILS_RESERVE). */
+  reserve?: number
   /** From this server. */
   perSecond: number
   leaseSeconds: number
@@ -68,14 +70,19 @@ async function composeConfirmation(
 
 /**
  * Delivers the confirmation mails of the outbox (chat_control_outbox in
- * supabase/migrations/): claims due mails (FOR UPDATE SKIP LOCKED, so two servers never
- * claim the same one, within the hourly budget), sends each at most `perSecond`, records
- * acceptance, or a failure that the database retries with backoff until the link
- * expires. A mail server outage or a restart loses nothing: the mail waits in the
- * database. Logs never name an address.
+ * supabase/migrations/): claims due mails under this sender's token (FOR UPDATE SKIP
+ * LOCKED, so two servers never claim the same one, within the hourly budget and its
+ * reserve), sends each at most `perSecond`, records acceptance, or a failure that the
+ * database retries with backoff until the link expires. Each mail has its own lease: the
+ * sender renews it right before the message leaves and skips a mail it no longer holds —
+ * a slow mail server can make a batch outlast its claim's lease, and another server then
+ * claims the rest (20261125010000_newsletter_mailbox_reserve_leases.sql). A mail server
+ * outage or a restart loses nothing: the mail waits in the database. Logs never name an
+ * address.
  */
 export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
-  const { store, mailer, hourlyBudget, perSecond, leaseSeconds, idleMs = 5000, batch = 20, sleep = defaultSleep } = options
+  const { store, mailer, hourlyBudget, reserve = 0, perSecond, leaseSeconds, idleMs = 5000, batch = 20, sleep = defaultSleep } = options
+  const sender = randomUUID()
   const gap = 1000 / perSecond
   let stopped = false
   let wakeUp: () => void = () => {}
@@ -91,6 +98,13 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     const wait = lastSent + gap - Date.now()
     if (wait > 0) await new Promise((r) => setTimeout(r, wait))
     lastSent = Date.now()
+    try {
+      if (!(await store.holdMail(mail.id, sender, leaseSeconds))) return
+    } catch (error) {
+      // Unsure whether it still holds the mail: it sends nothing, and the lease decides.
+      console.error(`Newsletter outbox: renewing the lease of mail ${mail.id} failed:`, errorForLog(error))
+      return
+    }
     let sent = false
     try {
       await mailer.send(await composeConfirmation(mail, options))
@@ -101,7 +115,11 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     // Recording the outcome is retried: a mail recorded late is better than one sent twice.
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        await (sent ? store.mailSent(mail.id) : store.mailFailed(mail.id))
+        const held = await (sent ? store.mailSent(mail.id, sender) : store.mailFailed(mail.id, sender))
+        if (!held)
+          console.error(
+            `Newsletter outbox: mail ${mail.id} was taken by another sender while this one sent it (its lease of ${leaseSeconds} s ran out; OUTBOX_LEASE_SECONDS must outlast one exchange with the mail server).`,
+          )
         return
       } catch (error) {
         console.error(`Newsletter outbox: recording mail ${mail.id} failed:`, errorForLog(error))
@@ -114,7 +132,7 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     while (!stopped) {
       let mails: QueuedMail[] = []
       try {
-        mails = await store.claimMails({ max: batch, hourlyBudget, leaseSeconds })
+        mails = await store.claimMails({ max: batch, hourlyBudget, leaseSeconds, sender, reserve })
       } catch (error) {
         console.error('Newsletter outbox: claiming mails failed:', errorForLog(error))
       }

@@ -1,27 +1,77 @@
 /**
- * Per-client rate limit of newsletter attempts: a sliding window kept in memory, per
+ * Per-client rate limit of newsletter attempts: sliding windows kept in memory, per
  * server process — the privacy policy promises that the address is never written
- * anywhere, so with N servers a client may make N × `limit` attempts (the per-mailbox
- * limit of the database still holds for all of them). Each client's entry is deleted by
- * a timer when the window of its latest attempt has passed, so no address is held longer
- * than the window (privacy policy: at most 10 minutes). Memory stays bounded: the least
- * recently seen clients are forgotten beyond `maxClients`.
+ * anywhere, so with N servers a client may make N × the limits' attempts (the per-mailbox
+ * limits and the hourly cap of the database still hold for all of them). Each entry is
+ * deleted by a timer when the window of its latest attempt has passed, so no address or
+ * network is held longer than the window (privacy policy: at most 10 minutes). Memory
+ * stays bounded: the least recently seen entries are forgotten beyond `maxClients`.
+ *
+ * An attempt counts against every network the address belongs to, each with its own
+ * limit: an IPv4 address; for IPv6 its /64 (one subscriber line), its /56 and its /48 (one
+ * customer's or site's allocation), so rotating through the addresses of one connection
+ * buys nothing. A client none of whose networks made an attempt within the window is
+ * "quiet": its confirmation mail may use the reserve of the hourly budget that a flood
+ * cannot spend (chat_control_subscribe and chat_control_outbox_claim in supabase/migrations/).
  */
+export interface NetworkLimits {
+  /** Attempts per window from one IPv4 address (or a client whose address is unknown). */
+  ipv4: number
+  /** …from one IPv6 /64. */
+  ipv6_64: number
+  /** …from one IPv6 /56. */
+  ipv6_56: number
+  /** …from one IPv6 /48. */
+  ipv6_48: number
+}
+
 export interface RateLimiterOptions {
-  limit: number
+  /** The same limit for every network, or one per kind of network. */
+  limit: number | NetworkLimits
   windowMs: number
   maxClients?: number
   now?: () => number
 }
 
+export interface Verdict {
+  /** False when one of the client's networks is over its limit (nothing is recorded then). */
+  allowed: boolean
+  /** True when none of the client's networks made an attempt within the window. */
+  quiet: boolean
+}
+
 export interface RateLimiter {
-  /** Records an attempt; false when the client is over its limit. */
-  attempt(clientKey: string): boolean
-  /** How many clients are held right now. */
+  /** Records an attempt of the client at `address` (an IP address, or anything for tests). */
+  attempt(address: string | null | undefined): Verdict
+  /** How many entries (addresses and networks) are held right now. */
   size(): number
 }
 
-export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
+/** One counted network of a client: its key and its limit. */
+export interface CountedNetwork {
+  key: string
+  limit: number
+}
+
+/** The networks an attempt from `address` counts against (rate limit and quiet check). */
+export function clientNetworks(address: string | null | undefined, limits: NetworkLimits): CountedNetwork[] {
+  const key = clientKey(address)
+  if (!key.endsWith('::/64')) return [{ key, limit: limits.ipv4 }]
+  const [a, b, c, d] = key
+    .slice(0, -'::/64'.length)
+    .split(':')
+    .map((g) => parseInt(g, 16) || 0)
+    .map((n) => n.toString(16))
+  const net48 = `${a}:${b}:${c}`
+  return [
+    { key, limit: limits.ipv6_64 },
+    { key: `${net48}:${(parseInt(d ?? '0', 16) & 0xff00).toString(16)}::/56`, limit: limits.ipv6_56 },
+    { key: `${net48}::/48`, limit: limits.ipv6_48 },
+  ]
+}
+
+export function createRateLimiter({ limit, windowMs, maxClients = 30_000, now = Date.now }: RateLimiterOptions): RateLimiter {
+  const limits: NetworkLimits = typeof limit === 'number' ? { ipv4: limit, ipv6_64: limit, ipv6_56: limit, ipv6_48: limit } : limit
   const attempts = new Map<string, { times: number[]; timer: ReturnType<typeof setTimeout> }>()
   const forget = (key: string) => {
     const entry = attempts.get(key)
@@ -29,24 +79,29 @@ export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = 
     attempts.delete(key)
   }
   return {
-    attempt(clientKey) {
+    attempt(address) {
       const time = now()
-      const entry = attempts.get(clientKey)
-      const recent = (entry?.times ?? []).filter((t) => time - t < windowMs)
-      // Re-insert to move the client to the end of the Map's (recency) order.
-      forget(clientKey)
-      const allowed = recent.length < limit
-      if (allowed) recent.push(time)
-      // Deleted once the newest attempt leaves the window: nothing of it is needed after that.
-      const expiry = Math.max(...recent) + windowMs - time
-      const timer = setTimeout(() => forget(clientKey), expiry)
-      timer.unref?.()
-      attempts.set(clientKey, { times: recent, timer })
+      const networks = clientNetworks(address, limits).map((network) => ({
+        ...network,
+        recent: (attempts.get(network.key)?.times ?? []).filter((t) => time - t < windowMs),
+      }))
+      const allowed = networks.every((n) => n.recent.length < n.limit)
+      const quiet = networks.every((n) => n.recent.length === 0)
+      for (const { key, recent } of networks) {
+        // Re-insert to move the entry to the end of the Map's (recency) order.
+        forget(key)
+        if (allowed) recent.push(time)
+        if (!recent.length) continue
+        // Deleted once the newest attempt leaves the window: nothing of it is needed after that.
+        const timer = setTimeout(() => forget(key), Math.max(...recent) + windowMs - time)
+        timer.unref?.()
+        attempts.set(key, { times: recent, timer })
+      }
       for (const key of attempts.keys()) {
         if (attempts.size <= maxClients) break
         forget(key)
       }
-      return allowed
+      return { allowed, quiet }
     },
     size: () => attempts.size,
   }

@@ -6,6 +6,17 @@ export interface NewSubscription {
   email: string
   /** The language of the page the visitor subscribed from. */
   language: Locale
+  /**
+   * No attempt from the client's networks within the rate-limit window
+   * (rate-limit.server.ts): its mail is queued whatever the hourly cap and may use the
+   * budget's reserve.
+   */
+  quiet?: boolean
+  /**
+   * Mails of clients that are not quiet queued per hour over all servers, beyond which
+   * such a subscription queues nothing (CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE).
+   */
+  hourlyCap?: number
 }
 
 /** A confirmation mail claimed from the outbox (chat_control_outbox_claim in supabase/migrations/). */
@@ -24,6 +35,10 @@ interface ClaimOptions {
   hourlyBudget: number
   /** A claimed mail is claimed again after this long if its server never settles it. */
   leaseSeconds: number
+  /** This sender's token (one per sender): only the holder of a claim may settle it. */
+  sender: string
+  /** The part of the hourly budget left to quiet clients' mails (CONFIRMATION_MAILS_RESERVE). */
+  reserve: number
 }
 
 export interface PurgeResult {
@@ -83,10 +98,15 @@ export interface NewsletterStore {
   unsubscribe(token: string, signal: AbortSignal): Promise<UnsubscribeResult>
   /** Claims due confirmation mails (outbox-sender.server.ts). */
   claimMails(options: ClaimOptions): Promise<QueuedMail[]>
-  /** The mail server accepted the message. */
-  mailSent(id: number): Promise<void>
-  /** It did not: retried later with backoff. */
-  mailFailed(id: number): Promise<void>
+  /**
+   * Right before the message leaves: renews the sender's lease on the mail, or false when
+   * the sender no longer holds it (another took it after the lease, or its link was replaced).
+   */
+  holdMail(id: number, sender: string, leaseSeconds: number): Promise<boolean>
+  /** The mail server accepted the message; false when `sender` no longer held the mail. */
+  mailSent(id: number, sender: string): Promise<boolean>
+  /** It did not: retried later with backoff (false when `sender` no longer held the mail). */
+  mailFailed(id: number, sender: string): Promise<boolean>
   /** The retention clean-up, at most once a day over all servers. */
   dailyPurge(): Promise<PurgeResult | null>
   /** Opens the store at server start-up (migrations, PGlite's lock and operator socket). */
@@ -113,10 +133,11 @@ export type ServerQuery = <T = Record<string, unknown>>(sql: string, params: unk
 /** The SQL calls shared by the PGlite and PostgreSQL adapters. */
 export function sqlCalls(
   query: ServerQuery,
-): Pick<NewsletterStore, 'subscribe' | 'confirm' | 'unsubscribe' | 'claimMails' | 'mailSent' | 'mailFailed' | 'dailyPurge'> {
+): Pick<NewsletterStore, 'subscribe' | 'confirm' | 'unsubscribe' | 'claimMails' | 'holdMail' | 'mailSent' | 'mailFailed' | 'dailyPurge'> {
+  const settled = async (sql: string, params: unknown[]) => (await query<{ ok: boolean }>(sql, params))[0]?.ok === true
   return {
-    async subscribe({ email, language }, signal) {
-      await abortable(query('select public.chat_control_subscribe($1, $2)', [email, language]), signal)
+    async subscribe({ email, language, quiet = false, hourlyCap }, signal) {
+      await abortable(query('select public.chat_control_subscribe($1, $2, $3, $4)', [email, language, quiet, hourlyCap ?? null]), signal)
     },
     async confirm(token, signal) {
       const rows = await abortable(query<{ result: string }>('select public.confirm($1) as result', [token]), signal)
@@ -126,15 +147,20 @@ export function sqlCalls(
       const rows = await abortable(query<{ result: string }>('select public.unsubscribe($1) as result', [token]), signal)
       return asUnsubscribeResult(rows[0]?.result)
     },
-    async claimMails({ max, hourlyBudget, leaseSeconds }) {
-      return asQueuedMails(await query('select * from public.chat_control_outbox_claim($1, $2, $3)', [max, hourlyBudget, leaseSeconds]))
+    async claimMails({ max, hourlyBudget, leaseSeconds, sender, reserve }) {
+      return asQueuedMails(
+        await query('select * from public.chat_control_outbox_claim($1, $2, $3, $4, $5)', [
+          max,
+          hourlyBudget,
+          leaseSeconds,
+          sender,
+          reserve,
+        ]),
+      )
     },
-    async mailSent(id) {
-      await query('select public.chat_control_outbox_sent($1)', [id])
-    },
-    async mailFailed(id) {
-      await query('select public.chat_control_outbox_failed($1)', [id])
-    },
+    holdMail: (id, sender, leaseSeconds) => settled('select public.chat_control_outbox_hold($1, $2, $3) as ok', [id, sender, leaseSeconds]),
+    mailSent: (id, sender) => settled('select public.chat_control_outbox_sent($1, $2) as ok', [id, sender]),
+    mailFailed: (id, sender) => settled('select public.chat_control_outbox_failed($1, $2) as ok', [id, sender]),
     async dailyPurge() {
       return asPurgeResult(await query('select * from public.chat_control_daily_purge()', []))
     },

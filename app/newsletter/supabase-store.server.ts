@@ -28,21 +28,25 @@ export function createSupabaseStore({ url, serverKey }: { url: string; serverKey
 
   return {
     kind: 'supabase',
-    async subscribe({ email, language }, signal) {
-      await rpc('chat_control_subscribe', { address: email, lang: language }, signal)
+    async subscribe({ email, language, quiet = false, hourlyCap }, signal) {
+      await rpc('chat_control_subscribe', { address: email, lang: language, quiet, hourly_cap: hourlyCap ?? null }, signal)
     },
     confirm: async (token, signal) => asConfirmResult(await rpc('confirm', { token }, signal)),
     unsubscribe: async (token, signal) => asUnsubscribeResult(await rpc('unsubscribe', { token }, signal)),
-    claimMails: async ({ max, hourlyBudget, leaseSeconds }) =>
+    claimMails: async ({ max, hourlyBudget, leaseSeconds, sender, reserve }) =>
       asQueuedMails(
-        (await rpc('chat_control_outbox_claim', { max_rows: max, hourly_budget: hourlyBudget, lease_seconds: leaseSeconds })) ?? [],
+        (await rpc('chat_control_outbox_claim', {
+          max_rows: max,
+          hourly_budget: hourlyBudget,
+          lease_seconds: leaseSeconds,
+          sender,
+          reserve,
+        })) ?? [],
       ),
-    async mailSent(id) {
-      await rpc('chat_control_outbox_sent', { mail: id })
-    },
-    async mailFailed(id) {
-      await rpc('chat_control_outbox_failed', { mail: id })
-    },
+    holdMail: async (id, sender, leaseSeconds) =>
+      (await rpc('chat_control_outbox_hold', { mail: id, sender, lease_seconds: leaseSeconds })) === true,
+    mailSent: async (id, sender) => (await rpc('chat_control_outbox_sent', { mail: id, sender })) === true,
+    mailFailed: async (id, sender) => (await rpc('chat_control_outbox_failed', { mail: id, sender })) === true,
     dailyPurge: async () => asPurgeResult(await rpc('chat_control_daily_purge', {})),
     async healthy() {
       // Any HTTP answer from the REST endpoint means the project is reachable.

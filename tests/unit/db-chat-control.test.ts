@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { PGlite } from '@electric-sql/pglite'
 import { applyBundledMigrations, MIGRATIONS } from '~/newsletter/migrations.server'
-import { normaliseEmail } from '~/newsletter/email'
+import { createHash } from 'node:crypto'
+import { mailboxOf, normaliseEmail } from '~/newsletter/email'
 
 /**
  * Integration: the migrations of supabase/migrations/ on a real (embedded) Postgres:
@@ -77,7 +78,7 @@ describe('chat_control migrations: anon can do nothing, the server only through 
     ['subscribe', subscribe],
     ['confirm', "select public.confirm('x')"],
     ['unsubscribe', "select public.unsubscribe('x')"],
-    ['claim mails', 'select * from public.chat_control_outbox_claim(1, 1, 60)'],
+    ['claim mails', 'select * from public.chat_control_outbox_claim(1, 1, 60, gen_random_uuid())'],
     ['read the outbox', 'select * from public.chat_control_outbox'],
   ])('denies anon %s (42501)', async (_name, sql) => {
     const params = sql.includes('$2') ? ['another@example.org', 'en'] : sql.includes('$1') ? ['another@example.org'] : []
@@ -150,6 +151,42 @@ describe('chat_control migrations: anon can do nothing, the server only through 
     }
     expect(accepted).toBeGreaterThan(50)
   }, 60_000)
+
+  it('chat_control_mailbox folds exactly as mailboxOf does (the database stores its SHA-256)', async () => {
+    const spellings = fc.sample(
+      fc
+        .tuple(
+          fc.emailAddress(),
+          fc.constantFrom('', '+tag', '+a.b', '.'),
+          fc.constantFrom(null, 'gmail.com', 'GoogleMail.com', 'GMAIL.COM', 'gmail.com.example', 'googlemail.co'),
+        )
+        .map(([email, suffix, domain]) => {
+          const at = email.lastIndexOf('@')
+          return `${email.slice(0, at)}${suffix}@${domain ?? email.slice(at + 1)}`
+        }),
+      { numRuns: 300, seed: 11 },
+    )
+    let compared = 0
+    for (const raw of ['a.l.i.c.e@gmail.com', 'ALICE+x@googlemail.com', ...spellings]) {
+      const email = normaliseEmail(raw)
+      if (!email) continue
+      compared++
+      const { rows } = await db.query<{ box: string }>('select public.chat_control_mailbox($1) as box', [email])
+      expect(rows[0]!.box, email).toBe(createHash('sha256').update(mailboxOf(email)).digest('hex'))
+    }
+    expect(compared).toBeGreaterThan(100)
+  }, 60_000)
+
+  it('erases every spelling of a mailbox (chat_control_forget) and nothing else', async () => {
+    for (const email of ['b.o.b@gmail.com', 'bob+old@googlemail.com', 'b.ob@example.org'])
+      await as(null, 'insert into public.chat_control (email, language, status) values ($1, $2, $3)', [email, 'en', 'unsubscribed'], true)
+    const { rows } = await as(null, "select email from public.chat_control_forget(' BOB@gmail.com ') order by email", [], true)
+    expect(rows).toEqual([{ email: 'b.o.b@gmail.com' }, { email: 'bob+old@googlemail.com' }])
+    const left = await db.query(
+      "select email from public.chat_control where email in ('b.o.b@gmail.com', 'bob+old@googlemail.com', 'b.ob@example.org')",
+    )
+    expect(left.rows).toEqual([{ email: 'b.ob@example.org' }])
+  })
 
   it('agrees with the app: what normaliseEmail refuses, the database refuses', async () => {
     const nearEmails = fc

@@ -9,6 +9,7 @@ import type { NewsletterStore } from '~/newsletter/store'
 import { hashToken, newToken, TOKEN_PATTERN } from '~/newsletter/tokens.server'
 import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scripts/lib/postgres-cluster'
 import { startSupabaseRpcShim } from './supabase-rpc-shim'
+import { normaliseEmail } from '~/newsletter/email'
 
 /**
  * One contract, three adapters (app/newsletter/store.ts): embedded PGlite, PostgreSQL over
@@ -98,7 +99,11 @@ afterAll(async () => {
 })
 
 const signal = () => AbortSignal.timeout(30_000)
-const claim = (store: NewsletterStore, budget = 1000) => store.claimMails({ max: 50, hourlyBudget: budget, leaseSeconds: 60 })
+/** Two senders' tokens (outbox-sender.server.ts draws one per server). */
+const A = '00000000-0000-4000-8000-00000000000a'
+const B = '00000000-0000-4000-8000-00000000000b'
+const claim = (store: NewsletterStore, budget = 1000, sender = A, reserve = 0) =>
+  store.claimMails({ max: 50, hourlyBudget: budget, leaseSeconds: 60, sender, reserve })
 
 describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
   let h: Harness
@@ -116,7 +121,7 @@ describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
     expect(rest).toEqual([])
     expect(mail).toMatchObject({ email: 'Anna@example.nl', language: 'nl', attempts: 1 })
     expect(mail!.token).toMatch(TOKEN_PATTERN)
-    await h.store.mailSent(mail!.id)
+    await h.store.mailSent(mail!.id, A)
     expect(await h.store.confirm(mail!.token, signal())).toBe('confirmed')
     expect(await h.store.confirm(mail!.token, signal())).toBe('used')
     expect(await h.store.confirm(newToken(), signal())).toBe('invalid')
@@ -131,18 +136,18 @@ describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
     for (let i = 0; i < 6; i++) await h.store.subscribe({ email: `${i % 2 ? 'Bomb' : 'bomb'}+${i}@example.org`, language: 'en' }, signal())
     const mails = await claim(h.store)
     expect(mails).toHaveLength(1)
-    await h.store.mailSent(mails[0]!.id)
+    await h.store.mailSent(mails[0]!.id, A)
   })
 
   it('retries a refused mail later, never claims a mail twice, keeps within the hourly budget', async () => {
     await h.store.subscribe({ email: 'retry@example.org', language: 'fr' }, signal())
     const [mail] = await claim(h.store)
-    await h.store.mailFailed(mail!.id)
+    await h.store.mailFailed(mail!.id, A)
     expect(await claim(h.store)).toEqual([])
     await h.owner('update public.chat_control_outbox set next_attempt_at = now() where id = $1', [mail!.id])
     const [again] = await claim(h.store)
     expect(again).toMatchObject({ id: mail!.id, token: mail!.token, attempts: 2 })
-    await h.store.mailSent(again!.id)
+    await h.store.mailSent(again!.id, A)
     expect(await claim(h.store)).toEqual([])
 
     await h.store.subscribe({ email: 'budget@example.org', language: 'en' }, signal())
@@ -157,12 +162,84 @@ describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
     if (!h.second) return // PGlite: one process per folder (data-dir-lock.server.ts)
     for (let i = 0; i < 20; i++) await h.store.subscribe({ email: `many${i}@example.org`, language: 'en' }, signal())
     const [a, b] = await Promise.all([
-      h.store.claimMails({ max: 12, hourlyBudget: 1000, leaseSeconds: 60 }),
-      h.second.claimMails({ max: 12, hourlyBudget: 1000, leaseSeconds: 60 }),
+      h.store.claimMails({ max: 12, hourlyBudget: 1000, leaseSeconds: 60, sender: A, reserve: 0 }),
+      h.second.claimMails({ max: 12, hourlyBudget: 1000, leaseSeconds: 60, sender: B, reserve: 0 }),
     ])
     const ids = [...a, ...b].map((m) => m.id)
     expect(ids).toHaveLength(20)
     expect(new Set(ids).size).toBe(20)
+    for (const mail of a) await h.store.mailSent(mail.id, A)
+    for (const mail of b) await h.store.mailSent(mail.id, B)
+  })
+
+  it('Gmail spellings of one mailbox get one link, mailed to the spelling as typed; the stored address is not rewritten', async () => {
+    for (const email of [
+      'a.l.i.c.e@gmail.com',
+      'alice@googlemail.com',
+      'ALICE+x@gmail.com',
+      'Al.ice+news@GoogleMail.com',
+      'alice@gmail.com',
+    ])
+      await h.store.subscribe({ email: normaliseEmail(email)!, language: 'en' }, signal())
+    const mails = (await claim(h.store)).filter((m) => /@g(oogle)?mail\.com$/i.test(m.email))
+    expect(mails.map((m) => m.email)).toEqual(['a.l.i.c.e@gmail.com'])
+    const rows = await h.owner<{ email: string }>("select email from public.chat_control where email ilike '%@g%mail.com' order by id")
+    expect(rows.map((r) => r.email)).toEqual(['a.l.i.c.e@gmail.com'])
+    await h.store.mailSent(mails[0]!.id, A)
+    expect(await h.store.confirm(mails[0]!.token, signal())).toBe('confirmed')
+    // Confirmed: another spelling a day later is the same mailbox, still subscribed — nothing.
+    await h.owner("update public.chat_control_outbox set created_at = created_at - interval '2 days'")
+    await h.store.subscribe({ email: 'alice+later@googlemail.com', language: 'de' }, signal())
+    expect(await claim(h.store)).toEqual([])
+    // Other domains keep their dots: two people.
+    await h.store.subscribe({ email: 'a.lice@example.org', language: 'en' }, signal())
+    await h.store.subscribe({ email: 'alice@example.org', language: 'en' }, signal())
+    const others = await claim(h.store)
+    expect(others.map((m) => m.email).sort()).toEqual(['a.lice@example.org', 'alice@example.org'])
+    for (const mail of others) await h.store.mailSent(mail.id, A)
+  })
+
+  it('each mail is held by one sender: after its lease another takes it, and the first may neither send nor settle it', async () => {
+    await h.store.subscribe({ email: 'lease@example.org', language: 'en' }, signal())
+    const [mail] = await claim(h.store, 1000, A)
+    expect(await h.store.holdMail(mail!.id, A, 60)).toBe(true)
+    expect(await h.store.holdMail(mail!.id, B, 60)).toBe(false)
+    expect(await claim(h.store, 1000, B)).toEqual([]) // held
+    // A stalls past its lease (a slow mail server): B claims the mail.
+    await h.owner("update public.chat_control_outbox set lease_until = now() - interval '1 second' where id = $1", [mail!.id])
+    const [taken] = await claim(h.store, 1000, B)
+    expect(taken).toMatchObject({ id: mail!.id, attempts: 2 })
+    expect(await h.store.holdMail(mail!.id, A, 60)).toBe(false)
+    expect(await h.store.mailSent(mail!.id, A)).toBe(false)
+    expect(await h.store.mailFailed(mail!.id, A)).toBe(false)
+    expect(await h.store.holdMail(mail!.id, B, 60)).toBe(true)
+    expect(await h.store.mailSent(mail!.id, B)).toBe(true)
+    expect(await h.store.mailSent(mail!.id, B)).toBe(false) // once
+    expect(await claim(h.store, 1000, A)).toEqual([])
+  })
+
+  it('a flood is capped per hour, and a quiet client uses the reserve of the budget the flood cannot reach', async () => {
+    const count = async (sql: string) => (await h.owner<{ n: number }>(sql))[0]!.n
+    const flood = await count(
+      "select count(*)::int as n from public.chat_control_outbox where not quiet and created_at > now() - interval '1 hour'",
+    )
+    for (let i = 0; i < 5; i++)
+      await h.store.subscribe({ email: `flood${i}@example.net`, language: 'en', quiet: false, hourlyCap: flood + 3 }, signal())
+    await h.store.subscribe({ email: 'visitor@example.net', language: 'en', quiet: true, hourlyCap: flood + 3 }, signal())
+    const queued = await h.owner<{ email: string; quiet: boolean }>(
+      "select c.email, o.quiet from public.chat_control_outbox o join public.chat_control c on c.id = o.subscriber_id where c.email like '%@example.net' order by o.id",
+    )
+    expect(queued.map((q) => q.email)).toEqual(['flood0@example.net', 'flood1@example.net', 'flood2@example.net', 'visitor@example.net'])
+    // Budget: what the hour used so far + 3, with a reserve of 1: the flood gets 2, the quiet visitor the last one.
+    const used = await count("select count(*)::int as n from public.chat_control_outbox where claimed_at > now() - interval '1 hour'")
+    const first = await h.store.claimMails({ max: 50, hourlyBudget: used + 3, leaseSeconds: 60, sender: A, reserve: 1 })
+    expect(first.map((m) => m.email).sort()).toEqual(['flood0@example.net', 'visitor@example.net'])
+    const second = await h.store.claimMails({ max: 50, hourlyBudget: used + 3, leaseSeconds: 60, sender: A, reserve: 1 })
+    expect(second).toEqual([]) // flood2 would eat into the reserve
+    await h.store.subscribe({ email: 'late-visitor@example.net', language: 'en', quiet: true, hourlyCap: flood + 3 }, signal())
+    const third = await h.store.claimMails({ max: 50, hourlyBudget: used + 3, leaseSeconds: 60, sender: A, reserve: 1 })
+    expect(third.map((m) => m.email)).toEqual(['late-visitor@example.net'])
+    for (const mail of [...first, ...third]) await h.store.mailSent(mail.id, A)
   })
 
   it('unsubscribes by an issue token and keeps that record when the address subscribes again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_EMAIL_LENGTH, normaliseEmail, passesFormCheck } from '~/newsletter/email'
+import { MAX_EMAIL_LENGTH, normaliseEmail, passesFormCheck, mailboxOf } from '~/newsletter/email'
 
 describe('normaliseEmail', () => {
   it.each([
@@ -53,5 +53,31 @@ describe('passesFormCheck (docs/product.md#newsletter-validation: empty or no "@
     ['a@b', true],
   ])('%j → %s', (value, expected) => {
     expect(passesFormCheck(value)).toBe(expected)
+  })
+})
+
+describe('mailboxOf: the spellings a provider delivers to one mailbox fold to one', () => {
+  it.each([
+    // Case: local parts are case-insensitive at every provider we know of.
+    ['Alice@Example.org', 'alice@example.org'],
+    // +tag: sub-addressing (RFC 5233) reaches the same mailbox.
+    ['alice+news@example.org', 'alice@example.org'],
+    ['alice+a+b@example.org', 'alice@example.org'],
+    // Gmail ignores dots in the local part…
+    ['a.l.i.c.e@gmail.com', 'alice@gmail.com'],
+    // …and googlemail.com is the same service.
+    ['alice@googlemail.com', 'alice@gmail.com'],
+    ['ALICE+x@gmail.com', 'alice@gmail.com'],
+    ['Al.Ice+News.Letter@GoogleMail.com', 'alice@gmail.com'],
+    // Elsewhere a dot is part of the name: two people.
+    ['a.lice@example.org', 'a.lice@example.org'],
+    ['a.lice@gmail.com.example.org', 'a.lice@gmail.com.example.org'],
+    ['a.lice@mail.gmail.com', 'a.lice@mail.gmail.com'],
+  ])('%s → %s', (email, mailbox) => {
+    expect(mailboxOf(normaliseEmail(email)!)).toBe(mailbox)
+  })
+
+  it('never changes the address itself: normaliseEmail keeps the spelling as typed', () => {
+    expect(normaliseEmail(' A.l.i.c.e+X@GoogleMail.com ')).toBe('A.l.i.c.e+X@googlemail.com')
   })
 })

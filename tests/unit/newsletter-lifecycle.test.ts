@@ -18,12 +18,13 @@ const store = createPgliteStore({ dir: 'memory://' })
 let db: PGlite
 const mails: { email: string; language: Locale; token: string }[] = []
 const deps = () => ({ store, limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }), queued: () => {} })
+const SENDER = '00000000-0000-4000-8000-000000000001'
 /** What the outbox sender would send now (outbox-sender.server.ts), recorded as sent. */
 async function drain(): Promise<QueuedMail[]> {
-  const claimed = await store.claimMails({ max: 100, hourlyBudget: 1000, leaseSeconds: 60 })
+  const claimed = await store.claimMails({ max: 100, hourlyBudget: 1000, leaseSeconds: 60, sender: SENDER, reserve: 0 })
   for (const mail of claimed) {
     mails.push(mail)
-    await store.mailSent(mail.id)
+    await store.mailSent(mail.id, SENDER)
   }
   return claimed
 }
@@ -59,7 +60,7 @@ describe('double opt-in', () => {
     expect(token).toMatch(TOKEN_PATTERN)
     expect(new Set(Array.from({ length: 100 }, newToken)).size).toBe(100)
     await drain()
-    expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientAddress: 'a' }, deps())).toBe('success')
     expect(await drain()).toHaveLength(1)
     const mail = mails.at(-1)!
     expect(mail.token).toMatch(TOKEN_PATTERN)
@@ -73,14 +74,14 @@ describe('double opt-in', () => {
 
   it('a pending address gets at most one new link per hour; a confirmed one nothing; the visitor always sees success', async () => {
     const before = mails.length
-    expect(await subscribe({ email: 'LEA@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
-    expect(await subscribe({ email: 'lea+news@exemple.fr', language: 'fr', clientKey: 'b' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'LEA@exemple.fr', language: 'fr', clientAddress: 'a' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'lea+news@exemple.fr', language: 'fr', clientAddress: 'b' }, deps())).toBe('success')
     await drain()
     expect(mails.length).toBe(before)
     // An hour later: a new link, which replaces the old one.
     await age(61)
     const old = mails.at(-1)!.token
-    expect(await subscribe({ email: 'lea@exemple.fr', language: 'de', clientKey: 'a' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'lea@exemple.fr', language: 'de', clientAddress: 'a' }, deps())).toBe('success')
     await drain()
     expect(mails.length).toBe(before + 1)
     expect(mails.at(-1)!.language).toBe('de')
@@ -88,13 +89,13 @@ describe('double opt-in', () => {
     expect(await store.confirm(mails.at(-1)!.token, signal())).toBe('confirmed')
     expect(await state('lea@exemple.fr')).toBe('confirmed')
     await age(61)
-    expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())).toBe('success')
+    expect(await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientAddress: 'a' }, deps())).toBe('success')
     await drain()
     expect(mails.length).toBe(before + 1)
   })
 
   it('confirm: used, expired and invalid links are told apart', async () => {
-    await subscribe({ email: 'late@example.org', language: 'en', clientKey: 'a' }, deps())
+    await subscribe({ email: 'late@example.org', language: 'en', clientAddress: 'a' }, deps())
     await drain()
     const token = mails.at(-1)!.token
     await db.exec("update public.chat_control set confirm_sent_at = now() - interval '8 days' where email = 'late@example.org'")
@@ -128,7 +129,11 @@ describe('deliveries and unsubscribe', () => {
     expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: 'other' }))[0]).toEqual({
       claimed: false,
     })
-    expect(await call('chat_control_interrupted', { issue: 'issue-1' })).toHaveLength(1)
+    // Unfinished, but held by the run that claimed it until its lease passes: not yet interrupted.
+    expect(await call('chat_control_unfinished', { issue: 'issue-1' })).toMatchObject([
+      { email: 'lea@exemple.fr', held_until: expect.any(Date) },
+    ])
+    expect(await call('chat_control_interrupted', { issue: 'issue-1' })).toEqual([])
     await call('chat_control_record', { issue: 'issue-1', subscriber: lea!.id, outcome: 'failed', error: 'SMTP 451' })
     expect(await call('chat_control_recipients', { issue: 'issue-1' })).toMatchObject([{ email: 'lea@exemple.fr', attempts: 1 }])
     expect((await call('chat_control_claim', { issue: 'issue-1', subscriber: lea!.id, token_hash: hashToken(token) }))[0]).toEqual({
@@ -151,7 +156,7 @@ describe('deliveries and unsubscribe', () => {
     // Unsubscribed, then subscribing again: a new double opt-in.
     const before = mails.length
     await age(61)
-    await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientKey: 'a' }, deps())
+    await subscribe({ email: 'lea@exemple.fr', language: 'fr', clientAddress: 'a' }, deps())
     await drain()
     expect(mails.length).toBe(before + 1)
     expect(await state('lea@exemple.fr')).toBe('pending')

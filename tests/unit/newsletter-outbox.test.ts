@@ -59,6 +59,54 @@ describe('outbox sender', () => {
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('down@example.org')
   })
 
+  it('renews its lease per message and skips a mail another sender took after the lease ran out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await db.exec('delete from public.chat_control_outbox')
+    for (const name of ['one', 'two', 'three']) await store.subscribe({ email: `${name}@lease.example`, language: 'en' }, signal())
+    const OTHER = '00000000-0000-4000-8000-0000000000bb'
+    const delivered: string[] = []
+    let stolen: number | undefined
+    const sender = startOutboxSender({
+      store,
+      mailer: {
+        async send(mail) {
+          delivered.push(mail.to)
+          if (stolen === undefined) {
+            // While the first message is in flight, the batch's other leases run out (a slow mail
+            // server) and another server claims one of them.
+            const inFlight = Number(/^<confirm-(\d+)-/.exec(mail.messageId ?? '')?.[1])
+            await db.query(
+              "update public.chat_control_outbox set lease_until = now() - interval '1 second' where sent_at is null and id <> $1",
+              [inFlight],
+            )
+            const [taken] = await store.claimMails({ max: 1, hourlyBudget: 1000, leaseSeconds: 60, sender: OTHER, reserve: 0 })
+            stolen = taken!.id
+          }
+          return { messageId: mail.messageId ?? '' }
+        },
+      },
+      mailI18n: mailI18nFromCatalogs,
+      siteUrl: 'https://chatcontrol.info',
+      hourlyBudget: 1000,
+      perSecond: 1000,
+      leaseSeconds: 60,
+      idleMs: 50,
+    })
+    sender.wake()
+    await sender.idle()
+    await sender.stop()
+    // The first and the one nobody took; the stolen one is the other server's to send.
+    expect(delivered).toHaveLength(2)
+    const rows = (
+      await db.query<{ id: number; sent_at: Date | null; claimed_by: string }>(
+        'select id, sent_at, claimed_by from public.chat_control_outbox order by id',
+      )
+    ).rows
+    expect(rows.filter((r) => r.sent_at).map((r) => r.id)).not.toContain(stolen)
+    expect(rows.find((r) => r.id === stolen)).toMatchObject({ sent_at: null, claimed_by: OTHER })
+    expect(await store.mailSent(stolen!, OTHER)).toBe(true)
+  })
+
   it('the Message-ID is the same for every attempt of one mail', () => {
     expect(confirmationMessageId({ id: 7, token: 'a'.repeat(43) }, 'https://x.test')).toBe(
       confirmationMessageId({ id: 7, token: 'a'.repeat(43) }, 'https://x.test'),
@@ -85,7 +133,7 @@ describe('rate-limit entries leave memory when their window has passed', () => {
       limiter.attempt('198.51.100.1')
       limiter.attempt('198.51.100.1')
       vi.advanceTimersByTime(60_000)
-      expect(limiter.attempt('198.51.100.1')).toBe(false)
+      expect(limiter.attempt('198.51.100.1').allowed).toBe(false)
       vi.advanceTimersByTime(windowMs - 60_000)
       expect(limiter.size()).toBe(0)
     } finally {

@@ -28,7 +28,7 @@ function post(path: string, body: BodyInit | null, headers: Record<string, strin
   return handleNewsletterPost(
     new Request(`http://127.0.0.1:4173${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit),
     {
-      clientKey: () => '192.0.2.1',
+      clientAddress: () => '192.0.2.1',
       deps: { store, limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) },
     },
   )
@@ -39,7 +39,8 @@ describe('handleNewsletterPost', () => {
     const response = await post('/fr/meilleurs-vpns', 'email=Lea%40Exemple.FR&website=')
     expect(response?.status).toBe(303)
     expect(response?.headers.get('location')).toBe('/fr/meilleurs-vpns?newsletter=success#newsletter')
-    expect(rows).toEqual([{ email: 'Lea@exemple.fr', language: 'fr' }])
+    // A first attempt from its networks: quiet; the cap is CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE (defaults).
+    expect(rows).toEqual([{ email: 'Lea@exemple.fr', language: 'fr', quiet: true, hourlyCap: 900 }])
   })
 
   it.each([

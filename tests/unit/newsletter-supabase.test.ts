@@ -68,7 +68,7 @@ const store = () => createSupabaseStore({ url: baseUrl, serverKey: 'server-key' 
 // needs for the first request (the Supabase client's first use).
 const attempt = (email = 'Reader@Example.ORG', timeoutMs = 400) =>
   subscribe(
-    { email, language: 'de', clientKey: '198.51.100.7' },
+    { email, language: 'de', clientAddress: '198.51.100.7' },
     { store: store(), limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }), timeoutMs },
   )
 const toastTitle = (outcome: keyof typeof OUTCOME_MESSAGES) => OUTCOME_MESSAGES[outcome].title.message
@@ -83,7 +83,7 @@ describe('Supabase adapter', () => {
       path: '/rest/v1/rpc/chat_control_subscribe',
       apikey: 'server-key',
       contentType: 'application/json',
-      body: { address: 'Reader@example.org', lang: 'de' },
+      body: { address: 'Reader@example.org', lang: 'de', quiet: true, hourly_cap: 900 },
     })
     expect(outcome).toBe('success')
     expect(toastTitle(outcome)).toBe('Successfully Subscribed!')
@@ -118,7 +118,7 @@ describe('Supabase adapter', () => {
   it('an unreachable project → "Subscription Failed", and the health check says so', async () => {
     const down = createSupabaseStore({ url: 'http://127.0.0.1:9', serverKey: 'k' })
     const outcome = await subscribe(
-      { email: 'a@example.org', language: 'fr', clientKey: 'x' },
+      { email: 'a@example.org', language: 'fr', clientAddress: 'x' },
       { store: down, limiter: createRateLimiter({ limit: 5, windowMs: 1000 }) },
     )
     expect(outcome).toBe('error')

@@ -126,7 +126,7 @@ describe('the no-JavaScript newsletter post answers 429 over the rate limit', ()
 
   it('303 while under the limit, then 429 with Retry-After, without storing', async () => {
     const deps = { store, limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) }
-    const options = { clientKey: () => '192.0.2.1', deps }
+    const options = { clientAddress: () => '192.0.2.1', deps }
     expect((await handleNewsletterPost(form('a@example.org'), options))!.status).toBe(303)
     expect((await handleNewsletterPost(form('b@example.org'), options))!.status).toBe(303)
     const limited = (await handleNewsletterPost(form('c@example.org'), options))!
@@ -134,6 +134,6 @@ describe('the no-JavaScript newsletter post answers 429 over the rate limit', ()
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(store.subscribe).toHaveBeenCalledTimes(2)
     // Another client is not affected.
-    expect((await handleNewsletterPost(form('d@example.org'), { clientKey: () => '192.0.2.2', deps }))!.status).toBe(303)
+    expect((await handleNewsletterPost(form('d@example.org'), { clientAddress: () => '192.0.2.2', deps }))!.status).toBe(303)
   })
 })
