@@ -257,7 +257,7 @@ test.describe('outbound links', () => {
         href: a.getAttribute('href')!,
         rel: a.getAttribute('rel') ?? '',
         tool: a.closest('[data-tool]')?.getAttribute('data-tool') ?? null,
-        article: Boolean(a.closest('#news li')),
+        article: Boolean(a.closest('#news-list li')),
       })),
     )
     for (const link of links) {
