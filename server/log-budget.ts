@@ -9,7 +9,7 @@ import { Console } from 'node:console'
 import { Writable } from 'node:stream'
 
 /** Error output a minute: a few dozen stack traces; a flood of them adds at most this. */
-export const ERROR_LOG_BYTES_PER_MINUTE = 16 * 1024
+const ERROR_LOG_BYTES_PER_MINUTE = 16 * 1024
 
 /** The longest piece written at once (a stack trace fits). */
 const MAX_PIECE = 4096
