@@ -26,12 +26,14 @@ function parserErrorAnswer(code: string | undefined): string {
       ...SECURITY_HEADERS,
       'content-security-policy': contentSecurityPolicy(),
       ...PLAIN_TEXT_HEADERS,
-      'content-length': String(Buffer.byteLength(reason)),
+      // No body, as in Node's own answers: the request may have been a HEAD, whose answer
+      // has none, and the parser could not tell (a client would read the body as the next answer).
+      'content-length': '0',
       connection: 'close',
     }
     answer = `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('')}\r\n${reason}`
+      .join('')}\r\n`
     answers.set(status, answer)
   }
   return answer

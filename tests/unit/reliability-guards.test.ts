@@ -66,6 +66,7 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
   })
 
   it('answers 404 to a path that names no function', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const next = ok()
     expect((await guard(new Request('http://site.test/_serverFn//privacy'), next)).status).toBe(404)
     expect(next).not.toHaveBeenCalled()
