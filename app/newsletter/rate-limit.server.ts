@@ -33,7 +33,7 @@ export interface RateLimiterOptions {
   now?: () => number
 }
 
-export interface Verdict {
+interface Verdict {
   /** False when one of the client's networks is over its limit (nothing is recorded then). */
   allowed: boolean
   /** True when none of the client's networks made an attempt within the window. */
