@@ -90,6 +90,8 @@ declare
   last_link timestamptz;
   flood integer := 0;
 begin
+  -- Not told otherwise, a client is not quiet: a caller cannot skip the cap by passing null.
+  quiet := coalesce(quiet, false);
   -- Two subscriptions of one mailbox never race (two servers, two spellings, two clicks).
   perform pg_advisory_xact_lock(hashtextextended('chat_control_subscribe:' || box, 0));
   -- Several records of one mailbox can predate this rule: a confirmed one wins.
@@ -127,7 +129,7 @@ begin
     returning id into subscriber;
   end if;
   insert into public.chat_control_outbox (subscriber_id, mailbox, token, expires_at, quiet)
-  values (subscriber, box, token, now() + interval '7 days', coalesce(quiet, false));
+  values (subscriber, box, token, now() + interval '7 days', quiet);
 end
 $$;
 

@@ -47,3 +47,31 @@ describe('GEO_API_URL on a public site (the privacy policy: the IP address goes 
     await expect(parse({ GEO_API_URL: 'http://ip-api.com/json/{ip}', SITE_URL: 'http://localhost:3000' })).resolves.toBeTruthy()
   })
 })
+
+describe('the newsletter limits (.env.example)', () => {
+  const parse = async (env: Record<string, string>) => {
+    const { parseEnvironment, configSchema } = await import('~/config.server')
+    return parseEnvironment(configSchema, { SITE_URL: 'https://chatcontrol.info', ...env })
+  }
+  it('has the documented defaults', async () => {
+    await expect(parse({})).resolves.toMatchObject({
+      CONFIRMATION_MAILS_PER_HOUR: 1000,
+      CONFIRMATION_MAILS_RESERVE: 100,
+      NEWSLETTER_ATTEMPTS_PER_IPV4: 20,
+      NEWSLETTER_ATTEMPTS_PER_IPV6_64: 20,
+      NEWSLETTER_ATTEMPTS_PER_IPV6_56: 40,
+      NEWSLETTER_ATTEMPTS_PER_IPV6_48: 60,
+    })
+  })
+  it('refuses a reserve that leaves nothing for other clients, and network limits that shrink as the network grows', async () => {
+    await expect(parse({ CONFIRMATION_MAILS_PER_HOUR: '100', CONFIRMATION_MAILS_RESERVE: '100' })).rejects.toThrow(
+      /CONFIRMATION_MAILS_RESERVE: must be less than CONFIRMATION_MAILS_PER_HOUR/,
+    )
+    await expect(parse({ CONFIRMATION_MAILS_RESERVE: '-1' })).rejects.toThrow(/CONFIRMATION_MAILS_RESERVE/)
+    await expect(parse({ NEWSLETTER_ATTEMPTS_PER_IPV6_48: '30' })).rejects.toThrow(/\/64 ≤ \/56 ≤ \/48/)
+    await expect(parse({ NEWSLETTER_ATTEMPTS_PER_IPV4: '0' })).rejects.toThrow(/NEWSLETTER_ATTEMPTS_PER_IPV4/)
+    await expect(
+      parse({ NEWSLETTER_ATTEMPTS_PER_IPV6_64: '5', NEWSLETTER_ATTEMPTS_PER_IPV6_56: '5', NEWSLETTER_ATTEMPTS_PER_IPV6_48: '5' }),
+    ).resolves.toBeTruthy()
+  })
+})

@@ -11,9 +11,9 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
  * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
  *   or a CDN country header is used behind a trusted proxy, and never stored;
- * - newsletter rate limit: the IP (IPv6: its /64) is held in memory only, and a timer
- *   deletes it when the 10-minute window of app/newsletter/newsletter.server.ts ends
- *   (rate-limit.server.ts);
+ * - newsletter rate limit: the IP (IPv6: its /64, /56 and /48) is held in memory only,
+ *   and a timer deletes each when the 10-minute window of app/newsletter/newsletter.server.ts
+ *   ends (rate-limit.server.ts);
  * - two functional localStorage keys, no cookies, no third-party requests;
  * - the controller's identity comes from CONTROLLER_* (app/config.server.ts).
  */
