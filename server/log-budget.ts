@@ -19,7 +19,7 @@ const MAX_PIECE = 4096
  * piece that crosses it), each piece cut to MAX_PIECE characters. Over the budget, pieces
  * are left out and counted; the next piece written says how many bytes were.
  */
-function logBudget(bytesPerMinute: number, write: (text: string) => void, now: () => number = Date.now): (text: string) => void {
+export function logBudget(bytesPerMinute: number, write: (text: string) => void, now: () => number = Date.now): (text: string) => void {
   let windowStart = -Infinity
   let used = 0
   let leftOut = 0

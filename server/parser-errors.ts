@@ -18,7 +18,7 @@ const BAD_REQUEST = [400, 'Bad Request'] as const
 const answers = new Map<number, string>()
 
 /** The whole HTTP/1.1 answer to a request the parser refused with `code`, as written on the socket. */
-function parserErrorAnswer(code: string | undefined): string {
+export function parserErrorAnswer(code: string | undefined): string {
   const [status, reason] = STATUS_OF_CODE[code ?? ''] ?? BAD_REQUEST
   let answer = answers.get(status)
   if (!answer) {

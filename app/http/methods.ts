@@ -26,7 +26,7 @@ export type MethodAnswer =
   | { kind: 'not-allowed'; allow: string }
 
 /** The `Allow` header of a path with `methods` (OPTIONS is always answered too). */
-const allowHeader = (methods: readonly string[]): string => [...methods, 'OPTIONS'].join(', ')
+export const allowHeader = (methods: readonly string[]): string => [...methods, 'OPTIONS'].join(', ')
 
 export function methodAnswer(method: string, methods: readonly string[]): MethodAnswer {
   if (methods.includes(method)) return { kind: 'allowed' }
