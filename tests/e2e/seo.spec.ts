@@ -33,7 +33,10 @@ test('a not-found page is noindex and has no canonical', async ({ page }) => {
   expect(head.jsonLd).toEqual([])
 })
 
-test('sitemap.xml is valid XML listing the 40 URLs with their alternates', async ({ page, request }) => {
+test('sitemap.xml is valid XML listing the 44 URLs (10 pages of the specification and the updates page) with their alternates', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
@@ -55,7 +58,7 @@ test('sitemap.xml is valid XML listing the 40 URLs with their alternates', async
   )
   expect(parsed.errors).toBe(0)
   expect(parsed.root).toBe('urlset')
-  expect(parsed.urls).toHaveLength(40)
+  expect(parsed.urls).toHaveLength(44)
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(ALL_PUBLIC_PATHS.map((p) => SITE + p).sort())
   for (const url of parsed.urls) {
     const ref = findByPublicPath(url.loc.slice(SITE.length))!
