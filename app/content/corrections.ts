@@ -28,7 +28,10 @@ export const CORRECTIONS: readonly Correction[] = [
     }),
     before: msg`The countdown and the "3 days until the vote" card did not say which vote they counted to, nor from which day.`,
     after: msg`Both name the EU ambassadors' vote of 8 October 2025 and count from 4 October 2025; the timeline names the ministers' vote of 14 October 2025.`,
-    source: { url: 'https://mail-archive.com/listan@lists.dfri.se/msg01893.html', date: '2025-10-01' },
+    source: {
+      url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',
+      date: '2025-10-08',
+    },
   },
   {
     id: 'tool-prices-example-figures',
@@ -70,8 +73,8 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-moves-after-tally',
     date: '2026-11-25',
     where: TRACKER,
-    before: msg`Germany, Italy, Latvia, Estonia and Belgium were shown without the changes reported between 12 September and 4 October 2025, and Germany as having "recently moved against".`,
-    after: msg`The list keeps the tally of 12 September; below it, each move up to 4 October 2025 is shown with its source: Germany and Italy, Latvia and Belgium to undecided, Estonia to against.`,
+    before: msg`Germany, Italy, Latvia and Belgium were shown without the changes reported between 12 September and 4 October 2025, and Germany as having "recently moved against".`,
+    after: msg`The list keeps the tally of 12 September; below it, each move up to 4 October 2025 is shown with its source: Germany, Italy, Latvia and Belgium to undecided, and the Netherlands announcing it would not support the text.`,
     source: { url: 'https://euperspectives.eu/?p=6535', date: '2025-09-16' },
   },
   {

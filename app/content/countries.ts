@@ -31,8 +31,6 @@ export type CountryChange = CountryPosition['change']
 export const TALLY = {
   date: '2025-09-12',
   source: 'https://www.cloudwards.net/news/proposed-eu-chat-control-regulation-loses-key-german-support',
-  /** The page that the tally reproduces (linked in the caption). */
-  tracker: 'https://fightchatcontrol.eu/',
 } as const
 
 /** The day the last compared entries were checked against their sources. */
@@ -73,8 +71,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     status: 'neutral',
     change: 'unknown',
     ...tally,
-    moved: { date: '2025-10-01', status: 'oppose', source: EDRI_MEMBERS },
-    note: 'EDRi’s note to its members is undated: it calls Slovenia "newly publicly opposing" (Slovenia’s ministry spoke on 1 October 2025) and the 8 October pre-vote still ahead — hence 1 October, the earliest day it can describe.',
+    note: `EDRi’s note to its members (${EDRI_MEMBERS}) lists Estonia as opposing, but it is undated: it calls Slovenia "newly publicly opposing" (1 October 2025) and the 8 October pre-vote still ahead, so it may be from after the as-of date. No dated source of a move up to 4 October was found, so none is shown.`,
   },
   {
     code: 'FI',

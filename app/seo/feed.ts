@@ -8,7 +8,7 @@ import { getLanguage, type Locale } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { escapeMarkup } from '~/lib/escape-markup'
 import { absoluteUrl } from './alternates'
-import { feedPath } from './feed-paths'
+import { FEED_TITLE, feedPath } from './feed-paths'
 
 /** One entry of a feed, before it is written as XML. */
 interface FeedEntry {
@@ -64,7 +64,7 @@ export function buildFeed(i18n: I18n, locale: Locale, siteUrl: string): string {
   ].sort((a, b) => b.day.localeCompare(a.day))
 
   const asOf = formatDay(AS_OF, locale)
-  const title = t(i18n)({ message: 'Chat Control Info: updates and news', comment: 'Title of the Atom feed (shown in feed readers).' })
+  const title = i18n._(FEED_TITLE)
   const subtitle = t(i18n)({
     message: `What happened to Chat Control after ${asOf}, with sources, and the campaign's news up to that day.`,
     comment: 'Subtitle of the Atom feed; asOf is the day the rest of the site describes.',

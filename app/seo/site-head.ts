@@ -3,12 +3,10 @@ import type { LinkTag, MetaTag } from './head-tags'
 import type { SeoContext } from './page-head'
 import { SEO_ENTRIES } from './seo-entries'
 import { SITE_NAME, THEME_COLOR } from './site'
-import { feedPath } from './feed-paths'
+import { FEED_TITLE, feedPath } from './feed-paths'
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/languages'
 
 const PAGE_NOT_FOUND = msg`Page Not Found`
-const FEED_TITLE = msg({ message: 'Chat Control Info: updates and news', comment: 'Title of the Atom feed (shown in feed readers).' })
-
 interface MatchState {
   status: string
   globalNotFound?: boolean

@@ -37,6 +37,7 @@ export function CountryTracker() {
   const locale = useLocale()
   const counts = countPositions()
   const tallyDay = formatDay(TALLY.date, locale)
+  const tallyPublisher = publisherName(TALLY.source)
   const asOf = formatDay(AS_OF, locale)
   const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, locale)
   const moves = COUNTRY_POSITIONS.flatMap((c) => (c.moved ? [{ ...c, moved: c.moved, label: i18n._(c.name) }] : [])).sort(
@@ -56,10 +57,11 @@ export function CountryTracker() {
         {t`Country Positions`}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground" data-tally>
-        <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); the link is the campaign tracker whose tally the list shows.">
-          EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as tallied by{' '}
+        <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); tallyPublisher: the publication that reported the campaign tracker's tally (the link).">
+          EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as tallied by
+          fightchatcontrol.eu and reported by{' '}
           <ExternalLink href={TALLY.source} kind="nofollow" className="underline underline-offset-4">
-            fightchatcontrol.eu
+            {tallyPublisher}
           </ExternalLink>{' '}
           (Slovenia: its interior ministry, {sloveniaDay}). Moves up to {asOf} are listed below.
         </Trans>
