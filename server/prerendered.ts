@@ -43,7 +43,7 @@ export interface BuildOutput {
 export const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`)
 
 /** Files that belong to the build but are never served as such. */
-const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$|^(\/[a-z]{2})?\/feed\.xml$/
+const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
 
 /** The document's `<html lang>`: every page the app renders has one, so a miss stops the server. */
 function documentLang(html: string, path: string): string {
@@ -107,7 +107,7 @@ export function loadBuild(clientDir: string): BuildOutput {
       else if (VARIANT_FILE.test(entry.name)) {
         const page = rel.slice(0, -(entry.name.length + 1)) || '/'
         variants.set(variantKey(page, VARIANT_FILE.exec(entry.name)![1]!), readDocument(path))
-      } else if (!HIDDEN_FILE.test(rel)) files.add(rel)
+      } else if (!HIDDEN_FILE.test(rel) && !FEED_PATHS.includes(rel)) files.add(rel) // feeds: `feeds` below
     }
   }
   if (existsSync(clientDir)) walk(clientDir)

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test'
 import { freePort } from '../../scripts/lib/free-port'
 import { startOwnServer, type OwnServer } from './own-server'
 import { SmtpInbox } from './smtp-inbox'
+import { postSubscription } from './raw-http'
 
 /**
  * Mailbox bombing and the confirmation-mail budget, attacked through the production
@@ -39,14 +40,7 @@ test.afterAll(async () => {
 
 /** The footer form without JavaScript, as the proxy forwards it from `client`. */
 async function subscribe(email: string, client: string): Promise<number> {
-  const response = await fetch(`${server.url}/nl`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
-    body: new URLSearchParams({ email }).toString(),
-  })
-  await response.arrayBuffer()
-  return response.status
+  return (await postSubscription(server.url, '/nl', email, client)).status
 }
 
 test('Gmail spellings of one mailbox from as many clients: one confirmation mail, to the spelling typed first', async () => {

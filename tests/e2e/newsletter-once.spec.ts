@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scripts/lib/postgres-cluster'
 import { ROOT, startOwnServer, type OwnServer } from './own-server'
 import { SmtpInbox, type Received } from './smtp-inbox'
+import { postSubscription } from './raw-http'
 
 /**
  * Each mail is sent once (docs/security.md, "The newsletter"): two production servers on one
@@ -63,17 +64,7 @@ async function start(): Promise<OwnServer> {
 /** The footer form without JavaScript, from a client address of its own. */
 async function subscribe(server: OwnServer, email: string): Promise<number> {
   client++
-  const response = await fetch(`${server.url}/contact`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': `10.77.${(client >> 8) & 255}.${client & 255}`,
-    },
-    body: new URLSearchParams({ email }).toString(),
-  })
-  await response.arrayBuffer()
-  return response.status
+  return (await postSubscription(server.url, '/contact', email, `10.77.${(client >> 8) & 255}.${client & 255}`)).status
 }
 
 /** Per address: how many messages arrived, and how many distinct Message-IDs among them. */

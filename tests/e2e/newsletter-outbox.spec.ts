@@ -4,6 +4,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scripts/lib/postgres-cluster'
 import { startOwnServer, type OwnServer } from './own-server'
 import { SmtpInbox } from './smtp-inbox'
+import { postSubscription } from './raw-http'
 
 /**
  * Confirmation mails are never lost and never bombed (docs/decisions/012), against the
@@ -49,17 +50,13 @@ async function start(): Promise<OwnServer> {
 /** The footer form without JavaScript, from a client address of its own. */
 async function subscribe(server: OwnServer, email: string): Promise<string> {
   client++
-  const response = await fetch(`${server.url}/contact`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-    },
-    body: new URLSearchParams({ email }).toString(),
-  })
-  await response.arrayBuffer()
-  return `${response.status} ${response.headers.get('location')}`
+  const { status, location } = await postSubscription(
+    server.url,
+    '/contact',
+    email,
+    `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+  )
+  return `${status} ${location}`
 }
 const SUCCESS = '303 /contact?newsletter=success#newsletter'
 

@@ -42,3 +42,24 @@ export const rawGet = (baseURL: string, path: string, headers: Record<string, st
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('')}Connection: close\r\n\r\n`,
   )
+
+/**
+ * The footer's newsletter form without JavaScript, posted to `path` as the proxy forwards
+ * it from `client` (a server with TRUST_PROXY): the answer's status and Location, its body
+ * read so the connection is free again.
+ */
+export async function postSubscription(
+  baseURL: string,
+  path: string,
+  email: string,
+  client: string,
+): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(new URL(path, baseURL), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+    body: new URLSearchParams({ email }).toString(),
+  })
+  await response.arrayBuffer()
+  return { status: response.status, location: response.headers.get('location') }
+}
