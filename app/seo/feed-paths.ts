@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/languages'
 
 /**
@@ -17,9 +16,3 @@ export function feedLocale(path: string): Locale | undefined {
 
 /** The media type of the feeds (RFC 4287): the app's answer (feed.server.ts) and the build's headers (server/static-host.ts). */
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8'
-
-/** The feed's title: in the feed itself (feed.ts) and in every page's <link rel="alternate"> (site-head.ts). */
-export const FEED_TITLE = msg({
-  message: 'Chat Control Info: updates and news',
-  comment: 'Title of the Atom feed (shown in feed readers).',
-})

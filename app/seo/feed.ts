@@ -8,7 +8,8 @@ import { getLanguage, type Locale } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { escapeMarkup } from '~/lib/escape-markup'
 import { absoluteUrl } from './alternates'
-import { FEED_TITLE, feedPath } from './feed-paths'
+import { feedPath } from './feed-paths'
+import { FEED_TITLE } from './feed-title'
 
 /** One entry of a feed, before it is written as XML. */
 interface FeedEntry {

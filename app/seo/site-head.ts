@@ -3,7 +3,8 @@ import type { LinkTag, MetaTag } from './head-tags'
 import type { SeoContext } from './page-head'
 import { SEO_ENTRIES } from './seo-entries'
 import { SITE_NAME, THEME_COLOR } from './site'
-import { FEED_TITLE, feedPath } from './feed-paths'
+import { feedPath } from './feed-paths'
+import { FEED_TITLE } from './feed-title'
 import { DEFAULT_LOCALE, isLocale } from '~/i18n/languages'
 
 const PAGE_NOT_FOUND = msg`Page Not Found`
