@@ -53,7 +53,8 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
   const page = useCurrentPage()
   const id = useId()
   return (
-    <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex items-center ${className}`}>
+    // The footer's form wraps its button under the select on a narrow screen (no JavaScript: the button is there).
+    <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex flex-wrap items-center gap-y-2 ${className}`}>
       <input type="hidden" name="path" value={publicPath(page?.routeId ?? '/{-$lang}', page?.locale ?? locale)} />
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm text-muted-foreground'}>
         {t`Language`}

@@ -7,7 +7,8 @@ import type { LegalBlock, LegalCell, LegalLink, LegalSlot } from '~/content/lega
 import { useLangParam } from '~/i18n/use-lang-param'
 import { buttonVariants } from '~/components/ui/button'
 
-const linkClass = buttonVariants({ variant: 'accent', size: 'sm' })
+// A long word (Gegevensbeschermingsautoriteit) may break rather than widen a 320 px page.
+const linkClass = buttonVariants({ variant: 'accent', size: 'sm', className: 'max-w-full wrap-anywhere hyphens-auto' })
 
 function BlockLink({ link }: { link: LegalLink }) {
   const { i18n } = useLingui()
