@@ -27,7 +27,7 @@ async function main() {
   console.log(`content:check (today ${today}, as of ${data.asOf}, review by ${data.reviewBy})`)
   for (const line of report.summary) console.log(`  ${line}`)
   for (const warning of report.warnings) console.log(`warning: ${warning}`)
-  for (const error of report.errors) console.error(`error: ${error}`)
+  for (const error of report.errors) console.log(`error: ${error}`)
   console.log(report.errors.length ? `✗ ${report.errors.length} error(s)` : '✓ content is consistent')
   process.exit(report.errors.length ? 1 : 0)
 }
