@@ -43,7 +43,7 @@ export const UPDATES: readonly Update[] = [
     id: 'parliament-rejects-interim-extension-2026',
     date: '2026-03-26',
     title: msg`Parliament rejects the extension of the temporary exemption`,
-    summary: msg`After talks with the Council did not lead to an agreement, the European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
+    summary: msg`The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -55,7 +55,7 @@ export const UPDATES: readonly Update[] = [
       },
     ],
     checked: '2026-11-25',
-    note: 'AFP (The Star) dates the vote Thursday 26 March 2026; a blog dates it 25 March (a procedural vote took place then). The HowTheyVote page of the vote was not seen, so it is not cited. Notebookcheck’s publication day is approximate.',
+    note: 'Why the vote went that way is not stated here: the cited sources do not say. AFP (The Star) dates the vote Thursday 26 March 2026; a blog dates it 25 March (a procedural vote took place then). The HowTheyVote page of the vote was not seen, so it is not cited. Notebookcheck’s publication day is approximate.',
   },
   {
     id: 'plenary-backs-narrower-interim-extension-2026',
@@ -69,6 +69,10 @@ export const UPDATES: readonly Update[] = [
         date: '2026-03-11',
       },
       { url: 'https://www.helpnetsecurity.com/2026/03/13/eu-parliament-extends-csam-rules/', date: '2026-03-13' },
+      {
+        url: 'https://netzpolitik.org/2026/nur-auf-verdacht-eu-parlament-stimmt-gegen-massenueberwachung-bei-freiwilliger-chatkontrolle/',
+        date: '2026-03-11',
+      },
     ],
     checked: '2026-11-25',
     note: 'This was the Parliament’s position, not adopted law (netzpolitik.org wrote “extended”). No HowTheyVote page of this vote was found.',
