@@ -160,6 +160,10 @@ export const UPDATES: readonly Update[] = [
         url: 'https://www.security.nl/posting/914572/Kabinet+zegt+dat+Nederland+toch+tegen+voorstel+voor+chatcontrole+stemt',
         date: '2025-11-25',
       },
+      {
+        url: 'https://www.security.nl/posting/915944/Minister+wil+informatie+rondom+stemming+chatcontrole+niet+openbaar+maken',
+        date: '2025-12-05',
+      },
     ],
     checked: '2026-11-25',
     note: 'No Council press-release URL was found. Which other governments voted against or abstained was not found. The vote had been planned for 19 November and was postponed by a week (netzpolitik.org).',
