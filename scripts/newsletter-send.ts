@@ -1,8 +1,13 @@
 // `npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]`
+// `npm run newsletter:send -- --updates-since YYYY-MM-DD [--dry-run] …`
 //
 // Sends an issue (a folder with en.md, nl.md, de.md, fr.md; subject = first heading)
 // to every confirmed subscriber in their language, English when their language has
 // no file; HTML and plain text, with a one-click List-Unsubscribe link of its own.
+// With --updates-since, the issue is the updates page's entries on or after that day
+// (app/content/updates.ts, in every language: scripts/newsletter/updates-issue.ts), keyed
+// `updates-<day>-to-<newest entry's day>`. A dry run prints each language's mail, then who
+// would get which.
 // Works while the site runs (embedded PGlite: through the server's operator socket;
 // Supabase: with SUPABASE_SERVICE_ROLE_KEY from this command's environment).
 //
@@ -23,8 +28,9 @@ import { tokenLink } from '../app/newsletter/token-links'
 import { issueMail } from '../app/newsletter/mail/compose'
 import { createMailer } from '../app/newsletter/mail/mailer.server'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
-import { readIssue } from './newsletter/issue'
+import { issueFromMarkdown, readIssue, type Issue } from './newsletter/issue'
 import { mailI18nFromCatalogs } from './newsletter/mail-i18n'
+import { ROOT } from './newsletter/env'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Recipient {
@@ -34,18 +40,50 @@ interface Recipient {
   attempts: number
 }
 
-const USAGE = 'npm run newsletter:send -- <issue-folder> [--dry-run] [--rate N] [--resend-interrupted]'
+const USAGE = 'npm run newsletter:send -- <issue-folder> | --updates-since YYYY-MM-DD  [--dry-run] [--rate N] [--resend-interrupted]'
 
 function parseOptions() {
   const { values, positionals } = commandArgs(USAGE, {
     'dry-run': { type: 'boolean', default: false },
     rate: { type: 'string' },
     'resend-interrupted': { type: 'boolean', default: false },
+    'updates-since': { type: 'string' },
   })
-  if (positionals.length !== 1) throw new OperatorError(`usage: ${USAGE}`)
+  const since = values['updates-since']
+  if (positionals.length !== (since === undefined ? 1 : 0)) throw new OperatorError(`usage: ${USAGE}`)
+  if (since !== undefined && !isDay(since))
+    throw new OperatorError(`--updates-since takes a day as YYYY-MM-DD (e.g. 2026-03-01), not "${since}"`)
   const rate = values.rate === undefined ? undefined : Number(values.rate)
   if (rate !== undefined && !(rate >= 0)) throw new OperatorError('--rate takes a number of messages per second (0 = no limit)')
-  return { folder: positionals[0]!, dryRun: values['dry-run'], rate, resendInterrupted: values['resend-interrupted'] }
+  return { folder: positionals[0], since, dryRun: values['dry-run'], rate, resendInterrupted: values['resend-interrupted'] }
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+const isDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+
+/**
+ * The issue of the updates since `since`. The updates and their texts use Lingui macros, so
+ * the module is loaded through Vite's module runner with the macro plugin, as
+ * scripts/check-content.ts loads the content data.
+ */
+async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
+  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
+  const { module } = await runnerImport<typeof import('./newsletter/updates-issue')>('./scripts/newsletter/updates-issue.ts', {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { tsconfigPaths: true },
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+  })
+  const built = module.buildUpdatesIssue(ROOT, siteUrl, since)
+  if (!built.entries) {
+    throw new OperatorError(`No update on or after ${since} in app/content/updates.ts: there is nothing to send.`)
+  }
+  const languages = Object.fromEntries(
+    Object.entries(built.languages).map(([locale, digest]) => [locale, issueFromMarkdown(digest.markdown, `${built.id} (${locale})`)]),
+  ) as Issue['languages']
+  console.error(`${built.entries} update(s) since ${since}.`)
+  return { id: built.id, languages }
 }
 
 const asLocale = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE)
@@ -55,7 +93,7 @@ await runCommand('newsletter:send', async () => {
   const options = parseOptions()
   const config = getConfig()
   const rate = options.rate ?? config.NEWSLETTER_RATE
-  const issue = readIssue(options.folder)
+  const issue = options.since === undefined ? readIssue(options.folder!) : await updatesIssue(config.SITE_URL, options.since)
   const db = await openOperatorDb('npm run newsletter:send')
   try {
     const [purged] = await db.call<{ pending_deleted: number; unsubscribed_deleted: number }>('chat_control_purge')
@@ -93,6 +131,10 @@ await runCommand('newsletter:send', async () => {
     }
 
     if (options.dryRun) {
+      for (const [locale, rendered] of Object.entries(issue.languages)) {
+        process.stdout.write(`===== ${locale}: ${rendered.subject}\n\n${rendered.text.trimEnd()}\n\n`)
+      }
+      process.stdout.write('===== recipients\n')
       for (const r of recipients) {
         const locale = asLocale(r.language)
         const rendered = issue.languages[locale] ?? issue.languages.en

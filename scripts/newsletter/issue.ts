@@ -14,14 +14,18 @@ export interface Issue {
 
 /** Inline Markdown of a heading → plain text for the Subject line. */
 function plainText(inline: string): string {
-  return inline
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    inline
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`~]+/g, '')
+      // Line breaks and runs of spaces, but not the no-break space French puts before ":".
+      .replace(/[ \t\r\n]+/g, ' ')
+      .trim()
+  )
 }
 
-function renderIssueMarkdown(markdown: string, file: string): RenderedIssue {
+/** An issue's text in one language: the Markdown, its HTML, and its first heading as the subject. */
+export function issueFromMarkdown(markdown: string, file: string): RenderedIssue {
   const heading = marked.lexer(markdown).find((token): token is Tokens.Heading => token.type === 'heading')
   const subject = heading ? plainText(heading.text) : ''
   if (!subject) throw new OperatorError(`${file} has no heading: the first heading is the email's subject.`)
@@ -42,7 +46,7 @@ export function readIssue(folder: string): Issue {
   const languages: Partial<Record<Locale, RenderedIssue>> = {}
   for (const locale of LOCALES) {
     const file = join(dir, `${locale}.md`)
-    if (existsSync(file)) languages[locale] = renderIssueMarkdown(readFileSync(file, 'utf8'), file)
+    if (existsSync(file)) languages[locale] = issueFromMarkdown(readFileSync(file, 'utf8'), file)
   }
   if (!languages.en) throw new OperatorError(`${join(folder, 'en.md')} is missing: English is the fallback for every language.`)
   return { id, languages: languages as Issue['languages'] }

@@ -190,6 +190,24 @@ test('an issue reaches both, with List-Unsubscribe headers; one-click unsubscrib
   const repeat = await operator('newsletter-send.ts', join(issues, 'e2e-issue-1'))
   expect(JSON.parse(repeat.stdout.trim().split('\n').at(-1)!)).toMatchObject({ sent: 0 })
 
+  // The updates since a day as an issue: the dry run prints each language's mail; each
+  // subscriber gets theirs once, with the updates page of their language.
+  const updatesDry = await operator('newsletter-send.ts', '--updates-since', '2026-03-01', '--dry-run')
+  expect(updatesDry.stdout).toContain('===== nl: Chatcontrole: wat er sinds 1 maart 2026 is gebeurd')
+  expect(updatesDry.stdout).toContain('===== fr: Chat Control\u00a0: ce qui s’est passé depuis le 1 mars 2026')
+  expect(updatesDry.stdout).toMatch(/\]\(<https:\/\/chatcontrol\.info\/de\/entwicklungen>\)/)
+  const updates = await operator('newsletter-send.ts', '--updates-since', '2026-03-01')
+  expect(JSON.parse(updates.stdout.trim().split('\n').at(-1)!)).toMatchObject({ sent: 2, failed: 0 })
+  const updatesNl = await mailTo(anna, /wat er sinds 1 maart 2026 is gebeurd/)
+  expect(updatesNl.html).toContain('href="https://chatcontrol.info/nl/ontwikkelingen"')
+  expect(updatesNl.html).toMatch(/<h2>[^<]*2026: /)
+  expect(updatesNl.html).not.toContain('<script')
+  await mailTo(ben, /what happened since 1 March 2026/)
+  const updatesAgain = await operator('newsletter-send.ts', '--updates-since', '2026-03-01')
+  expect(JSON.parse(updatesAgain.stdout.trim().split('\n').at(-1)!)).toMatchObject({ sent: 0 })
+  const nothing = await operator('newsletter-send.ts', '--updates-since', '2099-01-01').catch((error: { stderr: string }) => error)
+  expect(nothing.stderr).toContain('No update on or after 2099-01-01')
+
   // RFC 8058: what a mailbox provider POSTs, no page involved.
   const oneClick = await fetch(server.url + unsubscribe!.slice(SITE.length), {
     method: 'POST',

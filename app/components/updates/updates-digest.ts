@@ -1,0 +1,78 @@
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { LAST_REVIEWED } from '~/content/as-of'
+import { formatDay, formatMonthYear } from '~/content/format'
+import { publisherName } from '~/content/publishers'
+import type { Update } from '~/content/schema'
+import { UPDATES } from '~/content/updates'
+import type { Locale } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
+import { absoluteUrl } from '~/seo/alternates'
+
+/** A newsletter issue in one language, as Markdown: its first heading is the subject. */
+export interface UpdatesDigest {
+  subject: string
+  markdown: string
+}
+
+/** The updates on or after `since` (YYYY-MM-DD), newest first, as app/content/updates.ts lists them. */
+export const updatesSince = (since: string): readonly Update[] => UPDATES.filter((update) => update.date >= since)
+
+/**
+ * Text from the content data or a catalog, inserted into Markdown: characters Markdown or
+ * HTML would read as markup are escaped, so a title can never become a link, a heading or
+ * raw HTML in the mail (marked passes HTML through).
+ */
+const plain = (text: string): string => text.replace(/[\\`*_{}[\]<>#|~]/g, '\\$&')
+
+/**
+ * The newsletter issue "what happened since <day>" in one language, built from the same
+ * entries, sources and catalog (locales/{locale}/updates.po) as the updates page
+ * (updates-page.tsx): `npm run newsletter:send -- --updates-since <day>` sends it
+ * (scripts/newsletter-send.ts). `i18n` must hold the `updates` catalog of `locale`.
+ */
+export function updatesDigest(i18n: I18n, locale: Locale, siteUrl: string, since: string): UpdatesDigest {
+  const entries = updatesSince(since)
+  const sinceDay = formatDay(since, locale)
+  const reviewed = formatDay(LAST_REVIEWED, locale)
+  const page = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
+  const subject = t(i18n)({
+    message: `Chat Control: what happened since ${sinceDay}`,
+    comment:
+      'Newsletter issue made from the updates page: the subject line and first heading of the mail. sinceDay is a date such as "1 March 2026". "Chat Control" as the glossary writes it.',
+  })
+  const intro = t(i18n)({
+    message: `What happened with Chat Control in the EU since ${sinceDay}, newest first, each with its sources. Our record was last reviewed on ${reviewed}.`,
+    comment:
+      'Newsletter issue made from the updates page: the paragraph under the heading. sinceDay and reviewed are dates such as "25 November 2026".',
+  })
+  const sourcesLabel = t(i18n)({ message: 'Sources:', comment: 'Before the source links of an entry on the updates page.' })
+  const allUpdates = t(i18n)({
+    message: 'All updates and our corrections log',
+    comment: 'Newsletter issue made from the updates page: the text of the last link, which opens the updates page.',
+  })
+
+  const lines = [`# ${plain(subject)}`, '', plain(intro), '']
+  for (const update of entries) {
+    const when = update.datePrecision === 'month' ? formatMonthYear(update.date, locale) : formatDay(update.date, locale)
+    const sources = update.sources.map((source) => {
+      const publisher = publisherName(source.url)
+      const published = formatDay(source.date, locale)
+      const label = t(i18n)({
+        message: `${publisher}, ${published}`,
+        comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
+      })
+      return `[${plain(label)}](<${source.url}>)`
+    })
+    lines.push(
+      `## ${plain(when)}: ${plain(i18n._(update.title))}`,
+      '',
+      plain(i18n._(update.summary)),
+      '',
+      `${plain(sourcesLabel)} ${sources.join(' · ')}`,
+      '',
+    )
+  }
+  lines.push(`[${plain(allUpdates)}](<${page}>)`, '')
+  return { subject, markdown: lines.join('\n') }
+}
