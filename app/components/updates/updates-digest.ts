@@ -16,7 +16,8 @@ export interface UpdatesDigest {
 }
 
 /** The updates on or after `since` (YYYY-MM-DD), newest first, as app/content/updates.ts lists them. */
-export const updatesSince = (since: string): readonly Update[] => UPDATES.filter((update) => update.date >= since)
+export const updatesSince = (since: string, updates: readonly Update[] = UPDATES): readonly Update[] =>
+  updates.filter((update) => update.date >= since)
 
 /**
  * Text from the content data or a catalog, inserted into Markdown: characters Markdown or
@@ -31,8 +32,14 @@ const plain = (text: string): string => text.replace(/[\\`*_{}[\]<>#|~]/g, '\\$&
  * (updates-page.tsx): `npm run newsletter:send -- --updates-since <day>` sends it
  * (scripts/newsletter-send.ts). `i18n` must hold the `updates` catalog of `locale`.
  */
-export function updatesDigest(i18n: I18n, locale: Locale, siteUrl: string, since: string): UpdatesDigest {
-  const entries = updatesSince(since)
+export function updatesDigest(
+  i18n: I18n,
+  locale: Locale,
+  siteUrl: string,
+  since: string,
+  updates: readonly Update[] = UPDATES,
+): UpdatesDigest {
+  const entries = updatesSince(since, updates)
   const sinceDay = formatDay(since, locale)
   const reviewed = formatDay(LAST_REVIEWED, locale)
   const page = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
