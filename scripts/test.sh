@@ -36,7 +36,7 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
 fi
 
-# The 40 pages are prerendered at build time with SITE_URL baked into canonical and
+# The 44 pages are prerendered at build time with SITE_URL baked into canonical and
 # hreflang links; the e2e server (playwright.config.ts) runs with the same value.
 export SITE_URL="${SITE_URL:-https://chatcontrol.info}"
 # A production build needs the data controller's identity (app/config.server.ts,

@@ -73,7 +73,7 @@ const NOINDEX_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter
 export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
 export const isNoindex = (id: string): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
 
-/** The indexed pages: the 10 of docs/product.md#routes-and-translated-paths (sitemap, hreflang tests, audits). */
+/** The indexed pages: the 11 of docs/product.md#routes-and-translated-paths (sitemap, hreflang tests, audits). */
 export const PAGE_ROUTE_IDS = (Object.keys(SLUGS) as PageRouteId[]).filter((id) => !isNoindex(id))
 /** Every page of the slug table, the noindex ones included. */
 export const ALL_ROUTE_IDS = Object.keys(SLUGS) as PageRouteId[]
@@ -111,7 +111,7 @@ export const findByInternalPath = (pathname: string): PageRef | undefined => byI
 /** All 40 indexed public URL paths (10 pages × 4 languages). */
 export const ALL_PUBLIC_PATHS: readonly string[] = PAGE_ROUTE_IDS.flatMap((id) => LOCALES.map((l) => publicPath(id, l)))
 
-/** What the build prerenders: the 40 pages plus the noindex pages (48 paths). */
+/** What the build prerenders: the 44 pages plus the noindex pages (52 paths). */
 export const PRERENDERED_PATHS: readonly string[] = [...byPublicPath.keys()]
 
 /** Browser path → router path. Unknown paths pass through unchanged (and 404 in the router). */

@@ -5,7 +5,7 @@ import { SEO_ENTRIES } from './seo-entries'
 import { escapeMarkup } from '~/lib/escape-markup'
 
 /**
- * sitemap.xml: every page in every language (10 × 4 = 40 URLs), each listing all
+ * sitemap.xml: every page in every language (11 × 4 = 44 URLs), each listing all
  * its language versions and x-default as `xhtml:link` alternates — Google's
  * sitemap form of hreflang. Generated from the slug table, never listed by hand.
  */

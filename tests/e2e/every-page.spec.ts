@@ -8,7 +8,7 @@ import { axeViolations, expectNothingThirdParty, recordRequests, waitForHydratio
 import { expectPageContent, PAGES } from './page-facts'
 
 /**
- * Each of the 40 pages, loaded once and checked for everything a page owes its visitors:
+ * Each of the 44 pages, loaded once and checked for everything a page owes its visitors:
  *
  * - the server's HTML: 200, the page's language, flags as images not emoji, inline scripts
  *   within lighthouserc.json's budget (docs/decisions/006), and the head crawlers read

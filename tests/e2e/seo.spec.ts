@@ -4,7 +4,7 @@ import { ALL_PUBLIC_PATHS, findByPublicPath, publicPath } from '../../app/i18n/s
 import { waitForHydration } from './helpers'
 import { checkHead, graph, liveHead, meta, SITE } from './head'
 
-// Each of the 40 pages' head, server-rendered and after hydration: every-page.spec.ts.
+// Each of the 44 pages' head, server-rendered and after hydration: every-page.spec.ts.
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 
 test('the head follows client-side navigation and a language switch', async ({ page }) => {
