@@ -48,7 +48,10 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
   },
   '/{-$lang}/password-managers': {
     name: msg`Password Managers`,
-    title: msg`Best Password Managers`,
+    title: msg({
+      message: `Best Password Managers`,
+      comment: 'Password Managers page (/password-managers): title in search results and shared links (the site name is appended).',
+    }),
     description: msg`Zero-knowledge password managers that protect every account with strong, unique passwords and two-factor authentication.`,
     keywords: msg`password manager, zero-knowledge password manager, secure passwords, two-factor authentication, password vault`,
   },

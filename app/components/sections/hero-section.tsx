@@ -50,7 +50,11 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#tools" className={buttonVariants()}>
-              {t`Protect Yourself Now`}
+              {t({
+                message: `Protect Yourself Now`,
+                comment:
+                  'Home page, the hero (top of the page): main button that leads to the tools section. Short: about 25 characters; an imperative.',
+              })}
               <ArrowDown aria-hidden className="size-4" />
             </a>
             <a href="#chat-control" className={buttonVariants({ variant: 'secondary' })}>
@@ -67,7 +71,19 @@ export function HeroSection() {
           </ul>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          <StatCard icon={<Users aria-hidden className="size-6" />} value={t`450M+`} label={t`EU citizens affected`} />
+          <StatCard
+            icon={<Users aria-hidden className="size-6" />}
+            value={t({
+              message: `450M+`,
+              comment:
+                'Home page, the hero, first figure card: "450M+" = more than 450 million (the EU’s population). Write the number as your language abbreviates it (e.g. 450 Mio.+, 450 mln+).',
+            })}
+            label={t({
+              message: `EU citizens affected`,
+              comment:
+                'Home page, the hero, first figure card: the label under "450M+" (people in the EU whose messages could be scanned).',
+            })}
+          />
           <StatCard
             icon={<CalendarClock aria-hidden className="size-6" />}
             value="3"
@@ -78,7 +94,18 @@ export function HeroSection() {
             })}
             accent
           />
-          <StatCard icon={<Clock aria-hidden className="size-6" />} value={t`24/7`} label={t`privacy protection`} />
+          <StatCard
+            icon={<Clock aria-hidden className="size-6" />}
+            value={t({
+              message: `24/7`,
+              comment:
+                'Home page, the hero, third figure card: "24/7" = all the time (24 hours a day, 7 days a week). Keep it as short as the figure.',
+            })}
+            label={t({
+              message: `privacy protection`,
+              comment: 'Home page, the hero, third figure card: the label under "24/7". Lower case, two or three words.',
+            })}
+          />
         </ul>
       </div>
     </section>
