@@ -13,7 +13,7 @@ import { COMMENT_EXEMPTIONS, type CommentExemption } from '../../locales/comment
 const isLinguiNote = (comment: string): boolean => comment.startsWith('js-lingui-') || /^placeholder \{\d+\}: /.test(comment)
 
 /** The developer's comments of an entry (without Lingui's flags). */
-export const translatorComments = (item: Item): string[] => item.extractedComments.filter((c) => !isLinguiNote(c))
+const translatorComments = (item: Item): string[] => item.extractedComments.filter((c) => !isLinguiNote(c))
 
 const isExplicitId = (item: Item): boolean => item.extractedComments.includes('js-lingui-explicit-id')
 
@@ -22,7 +22,7 @@ const EVERY_ENTRY: readonly string[] = ['mail', 'legal']
 /** Source folders whose every message needs a comment: the content data, shown far from where it is declared. */
 const CONTENT = 'app/content/'
 /** A label, button, badge, unit or heading: a short text without a sentence around it. */
-export const SHORT_WORDS = 3
+const SHORT_WORDS = 3
 
 /** Why an entry needs a comment, or null when it needs none. `catalog` is the file's name: `messages`, `legal`, … */
 export function commentReason(catalog: string, item: Item): string | null {
