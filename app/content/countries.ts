@@ -47,7 +47,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Austria`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state AT (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state AT (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -58,7 +58,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Belgium`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state BE (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BE (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -79,7 +79,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Bulgaria`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state BG (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BG (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -90,7 +90,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Croatia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state HR (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HR (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -101,7 +101,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Cyprus`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state CY (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CY (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -112,7 +112,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Czechia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state CZ (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CZ (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -123,7 +123,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Denmark`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state DK (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DK (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -135,7 +135,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Estonia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state EE (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state EE (ISO 3166 code).',
     }),
     status: 'neutral',
     change: 'unknown',
@@ -147,7 +147,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Finland`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state FI (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FI (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -159,7 +159,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `France`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state FR (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FR (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -170,7 +170,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Germany`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state DE (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DE (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'up',
@@ -183,7 +183,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Greece`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state GR (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state GR (ISO 3166 code).',
     }),
     status: 'neutral',
     change: 'unknown',
@@ -194,7 +194,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Hungary`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state HU (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HU (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -205,7 +205,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Ireland`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state IE (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IE (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -216,7 +216,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Italy`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state IT (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IT (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -229,7 +229,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Latvia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state LV (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LV (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -241,7 +241,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Lithuania`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state LT (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LT (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -252,7 +252,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Luxembourg`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state LU (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LU (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'up',
@@ -263,7 +263,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Malta`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state MT (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state MT (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -274,7 +274,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Netherlands`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state NL (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state NL (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -295,7 +295,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Poland`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state PL (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PL (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'same',
@@ -306,7 +306,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Portugal`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state PT (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PT (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -317,7 +317,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Romania`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state RO (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state RO (ISO 3166 code).',
     }),
     status: 'neutral',
     change: 'unknown',
@@ -329,7 +329,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Slovakia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state SK (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SK (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'up',
@@ -340,7 +340,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Slovenia`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state SI (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SI (ISO 3166 code).',
     }),
     status: 'oppose',
     change: 'up',
@@ -354,7 +354,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Spain`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state ES (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state ES (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
@@ -365,7 +365,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     name: msg({
       message: `Sweden`,
       comment:
-        'Home page, "Latest News" section (#news), country tracker: the name of the EU member state SE (ISO 3166 code), as the country calls itself in your language\'s usual short form.',
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SE (ISO 3166 code).',
     }),
     status: 'support',
     change: 'same',
