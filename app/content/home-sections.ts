@@ -7,7 +7,8 @@ export const HOME_SECTIONS = [
     id: 'home',
     label: msg({
       message: `Home`,
-      comment: "Label of the home page section #home in the floating breadcrumb and the footer's links. Short: about 20 characters.",
+      comment:
+        "The home page: its label in the floating breadcrumb, the footer's links and the breadcrumb of other pages (also the top of the home page, #home). Short: about 20 characters.",
     }),
   },
   {
@@ -15,7 +16,7 @@ export const HOME_SECTIONS = [
     label: msg({
       message: `Chat Control Info`,
       comment:
-        "Label of the home page section #chat-control in the floating breadcrumb and the footer's links. Short: about 20 characters.",
+        "The site's name, never translated: keep Chat Control Info as it is. Also the label of the home page section #chat-control in the floating breadcrumb, and the name in the header and the footer.",
     }),
   },
   {
