@@ -62,7 +62,7 @@ export function NewsletterForm() {
         <div>
           <h2 id="newsletter-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {t`Stay informed about Chat Control`}
+            {t({ message: `Stay informed about Chat Control`, comment: 'Newsletter form (footer of every page): its heading.' })}
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">
             {t`Get a weekly email with the latest votes, deadlines and ways to act against mass scanning of private messages.`}
@@ -110,7 +110,13 @@ export function NewsletterForm() {
           </div>
           {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-            <label htmlFor="newsletter-website">{t`Leave this field empty`}</label>
+            <label htmlFor="newsletter-website">
+              {t({
+                message: `Leave this field empty`,
+                comment:
+                  'Newsletter form: label of a hidden anti-spam field that people never see (only bots fill it in). A plain instruction.',
+              })}
+            </label>
             <input ref={honeypotRef} id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <p className="mt-3 text-xs text-muted-foreground">

@@ -21,6 +21,8 @@ const isExplicitId = (item: Item): boolean => item.extractedComments.includes('j
 const EVERY_ENTRY: readonly string[] = ['mail', 'legal']
 /** Source folders whose every message needs a comment: the content data, shown far from where it is declared. */
 const CONTENT = 'app/content/'
+/** Titles, descriptions and keywords of search results, shared links and feeds: limits a page does not show. */
+const METADATA = 'app/seo/'
 /** A label, button, badge, unit or heading: a short text without a sentence around it. */
 const SHORT_WORDS = 3
 
@@ -28,6 +30,7 @@ const SHORT_WORDS = 3
 export function commentReason(catalog: string, item: Item): string | null {
   if (EVERY_ENTRY.includes(catalog)) return `every ${catalog} entry`
   if (item.references.some((r) => r.startsWith(CONTENT))) return 'content data (app/content/)'
+  if (item.references.some((r) => r.startsWith(METADATA))) return 'page metadata (app/seo/)'
   if (/\{\w+(,|\})|<\d+\/?>/.test(item.msgid)) return 'has a placeholder or a tag (<0>…</0>)'
   if (item.msgid.trim().split(/\s+/).length <= SHORT_WORDS) return `${SHORT_WORDS} words or fewer (a label)`
   return null

@@ -29,14 +29,15 @@ const problems = (catalog: string, english: PO, ...translated: PO[]) =>
   ).map((p) => `${p.file}: ${p.msgid}: ${p.problem}`)
 
 describe('the comment rule (scripts/lib/translator-notes.ts)', () => {
-  it('asks for a comment on labels, placeholders, tags, content data and every mail and legal entry', () => {
-    const [label, placeholder, plural, tag, sentence, content] = po(
+  it('asks for a comment on labels, placeholders, tags, content data, page metadata and every mail and legal entry', () => {
+    const [label, placeholder, plural, tag, sentence, content, metadata] = po(
       { msgid: 'Get Deal' },
       { msgid: 'Rated {rating} out of 5 by readers of this site' },
       { msgid: '{count, plural, one {# day} other {# days}} until the vote in Brussels' },
       { msgid: 'Read our <0>affiliate disclosure</0> before you buy anything' },
       { msgid: 'A sentence of more than three words needs no comment.' },
       { msgid: 'A feature sentence of a tool card', ref: 'app/content/tools.ts' },
+      { msgid: 'Our picks of the best no-logs VPNs for people in the EU.', ref: 'app/seo/seo-entries.ts' },
     ).items
     expect(commentReason('messages', label!)).toMatch(/words or fewer/)
     expect(commentReason('home', placeholder!)).toMatch(/placeholder/)
@@ -44,6 +45,7 @@ describe('the comment rule (scripts/lib/translator-notes.ts)', () => {
     expect(commentReason('home', tag!)).toMatch(/tag/)
     expect(commentReason('messages', sentence!)).toBeNull()
     expect(commentReason('home', content!)).toMatch(/content data/)
+    expect(commentReason('messages', metadata!)).toMatch(/page metadata/)
     expect(commentReason('legal', sentence!)).toMatch(/every legal entry/)
     expect(commentReason('mail', sentence!)).toMatch(/every mail entry/)
   })

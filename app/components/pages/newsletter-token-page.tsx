@@ -17,7 +17,15 @@ interface ResultText {
   ok: boolean
 }
 
-const FAILED: ResultText = { title: msg`Something went wrong`, text: msg`Please try again later.`, ok: false }
+const FAILED: ResultText = {
+  title: msg`Something went wrong`,
+  text: msg({
+    message: `Please try again later.`,
+    comment:
+      'After an error: on the newsletter confirm/unsubscribe pages, and in the notification of the newsletter form when the server could not save the address.',
+  }),
+  ok: false,
+}
 
 const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
   confirm: {
@@ -38,12 +46,18 @@ const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
       ok: true,
     },
     expired: {
-      title: msg`This link has expired`,
+      title: msg({
+        message: `This link has expired`,
+        comment: 'Newsletter confirmation page: heading when the confirmation link is older than 7 days.',
+      }),
       text: msg`Confirmation links work for 7 days. Subscribe again with the form at the bottom of this page and we will send you a new link.`,
       ok: false,
     },
     'invalid-link': {
-      title: msg`This link is not valid`,
+      title: msg({
+        message: `This link is not valid`,
+        comment: 'Newsletter confirm and unsubscribe pages: heading when the link is incomplete, replaced by a newer one or unknown.',
+      }),
       text: msg`Please open the complete link from the email. If you subscribed more than once, only the most recent link works. You can also subscribe again with the form at the bottom of this page.`,
       ok: false,
     },

@@ -18,7 +18,11 @@ export function HeroSection() {
   const asOf = formatDay(AS_OF, locale)
   const vote = formatDay(AMBASSADORS_VOTE, locale)
   const trustLines = [
-    t`Recommendations used by 10,000+ users`,
+    t({
+      message: `Recommendations used by 10,000+ users`,
+      comment:
+        'Home page, the hero: one of three short claims under the buttons. Write 10,000+ as your language writes the number (10.000+, 10 000+).',
+    }),
     t`Independent research, affiliate links clearly disclosed`,
     t`No trackers and no third-party scripts on this site`,
   ]
@@ -58,7 +62,10 @@ export function HeroSection() {
               <ArrowDown aria-hidden className="size-4" />
             </a>
             <a href="#chat-control" className={buttonVariants({ variant: 'secondary' })}>
-              {t`Learn About Chat Control`}
+              {t({
+                message: `Learn About Chat Control`,
+                comment: 'Home page, the hero: second button, it leads to the section "What is Chat Control?". Short: about 25 characters.',
+              })}
             </a>
           </div>
           <ul className="mt-8 space-y-2 text-sm text-muted-foreground">
@@ -87,7 +94,10 @@ export function HeroSection() {
           <StatCard
             icon={<CalendarClock aria-hidden className="size-6" />}
             value="3"
-            label={t`days until the vote`}
+            label={t({
+              message: `days until the vote`,
+              comment: 'Home page, the hero, second figure card: the label under the large "3" (a fixed figure, always 3). Lower case.',
+            })}
             detail={t({
               message: `Ambassadors' vote of ${vote}, counted from ${asOf}`,
               comment: 'Under the hero card "3 days until the vote": which vote and from which day the 3 days count.',
