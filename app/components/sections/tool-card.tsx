@@ -92,7 +92,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
               {t({
                 message: `${tool.discount!}% OFF`,
                 comment:
-                  'Home page, tool cards: discount badge, e.g. "70% OFF". {0} is the percentage (a number); write the percent sign as your language does (fr: 70 % de réduction with a no-break space). Short: about 15 characters.',
+                  'Home page, tool cards: discount badge, e.g. "70% OFF". {0} is the percentage (a number); write the number and the percent sign as your language does (de “70 % RABATT”, fr “-70 %”). Short: about 15 characters.',
               })}
             </span>
           </>
