@@ -38,25 +38,25 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
       message: 'd',
       context: 'countdown unit',
       comment:
-        'Header of every page, the countdown box: unit after the number of days, e.g. "3d 12h 30m 05s". One or two letters, no full stop: the box must stay narrow.',
+        'Header of every page, the countdown box: unit after the number of days, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
     }),
     t({
       message: 'h',
       context: 'countdown unit',
       comment:
-        'Header of every page, the countdown box: unit after the number of hours, e.g. "3d 12h 30m 05s". One or two letters, no full stop: the box must stay narrow.',
+        'Header of every page, the countdown box: unit after the number of hours, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
     }),
     t({
       message: 'm',
       context: 'countdown unit',
       comment:
-        'Header of every page, the countdown box: unit after the number of minutes, e.g. "3d 12h 30m 05s". One or two letters, no full stop: the box must stay narrow.',
+        'Header of every page, the countdown box: unit after the number of minutes, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
     }),
     t({
       message: 's',
       context: 'countdown unit',
       comment:
-        'Header of every page, the countdown box: unit after the number of seconds, e.g. "3d 12h 30m 05s". One or two letters, no full stop: the box must stay narrow.',
+        'Header of every page, the countdown box: unit after the number of seconds, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
     }),
   ]
   const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
@@ -84,7 +84,7 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
         {t({
           message: `Vote in`,
           comment:
-            'Header of every page, the countdown box: before the time left, e.g. "Vote in 3d 12h 30m 00s". Short: about 10 characters (hidden on medium screens).',
+            'Header of every page, the countdown box: before the time left, e.g. "Vote in 3d 12h 30m 00s". Short: about 15 characters (read only by screen readers on medium screens).',
         })}
       </span>
       <span className="font-semibold whitespace-nowrap tabular-nums" data-countdown-value>

@@ -59,7 +59,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
           {t({
             message: `Rated ${rating} out of 5`,
             comment:
-              'Home page, tool cards: read by screen readers only, after the star rating. {rating} is the rating with one decimal, e.g. 4.8, written as your language writes decimals.',
+              'Home page, tool cards: read by screen readers only, after the star rating. {rating} is the rating with one decimal, already written the way your language writes decimals (e.g. 4,8).',
           })}
         </span>
       </p>
