@@ -23,7 +23,7 @@ export const HOME_SECTIONS = [
     id: 'tools',
     label: msg({
       message: `Privacy Tools`,
-      comment: "Label of the home page section #tools in the floating breadcrumb and the footer's links. Short: about 20 characters.",
+      comment: "Label of the home page section #tools in the floating breadcrumb and the footer's links. Short: about 25 characters.",
     }),
   },
   {

@@ -67,12 +67,12 @@ const MOST_POPULAR = msg({
 const PRIVACY_FIRST = msg({
   message: 'Privacy-First',
   comment:
-    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: the service puts privacy first. Short: about 20 characters (glossary: de "Datenschutz im Fokus", fr "Priorité à la confidentialité").',
+    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: the service puts privacy first. Short: about 30 characters (glossary: de "Datenschutz im Fokus", fr "Priorité à la confidentialité").',
 })
 const EDITORS_CHOICE = msg({
   message: "Editor's Choice",
   comment:
-    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: our own pick in its group. Short: about 20 characters.',
+    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: our own pick in its group. Short: about 25 characters.',
 })
 const GET_DEAL = msg({
   message: 'Get Deal',
@@ -342,7 +342,7 @@ const email: Tool[] = [
     cta: msg({
       message: `Get Secure Email`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     commission: 'high',
     programme: 'commission',
@@ -381,7 +381,7 @@ const email: Tool[] = [
     cta: msg({
       message: `Get Secure Email`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     commission: 'medium',
     programme: 'commission',
@@ -426,7 +426,7 @@ const email: Tool[] = [
     cta: msg({
       message: `Get Secure Email`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     pricingUrl: 'https://tuta.com/pricing',
     programme: 'none',
@@ -471,7 +471,7 @@ const passwords: Tool[] = [
     cta: msg({
       message: `Secure My Passwords`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     commission: 'high',
     programme: 'commission',
@@ -514,7 +514,7 @@ const passwords: Tool[] = [
     cta: msg({
       message: `Secure My Passwords`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     commission: 'medium',
     programme: 'commission',
@@ -552,7 +552,7 @@ const passwords: Tool[] = [
     cta: msg({
       message: `Secure My Passwords`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
     }),
     commission: 'medium',
     programme: 'commission',
@@ -653,7 +653,7 @@ const storage: Tool[] = [
     cta: msg({
       message: `Start Storing Securely`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: button that opens the provider\'s site. Short: about 25 characters; an imperative.',
     }),
     commission: 'high',
     programme: 'commission',
@@ -666,7 +666,7 @@ const storage: Tool[] = [
     badge: msg({
       message: `Best Value`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: badge at the top of the card. Short: about 20 characters.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: badge at the top of the card. Short: about 35 characters.',
     }),
     rating: 4.7,
     price: 2.99,
@@ -691,7 +691,7 @@ const storage: Tool[] = [
     cta: msg({
       message: `Start Storing Securely`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: button that opens the provider\'s site. Short: about 25 characters; an imperative.',
     }),
     commission: 'medium',
     programme: 'commission',
@@ -704,7 +704,7 @@ const storage: Tool[] = [
     badge: msg({
       message: `Generous Free Plan`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: badge at the top of the card. Short: about 20 characters.',
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: badge at the top of the card. Short: about 25 characters.',
     }),
     rating: 4.6,
     price: 9.99,

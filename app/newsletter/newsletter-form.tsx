@@ -99,7 +99,7 @@ export function NewsletterForm() {
                 ? t({
                     message: `Subscribing...`,
                     comment:
-                      'Newsletter form: the button’s text while the address is being sent. Glossary: nl "aanmelden", de "anmelden". Short: about 15 characters.',
+                      'Newsletter form: the button’s text while the address is being sent. Glossary: nl "aanmelden", de "anmelden". Short: about 20 characters.',
                   })
                 : t({
                     message: `Subscribe`,

@@ -61,7 +61,7 @@ export function Footer() {
             {t({
               message: `All recommended tools`,
               comment:
-                'Footer of every page, column "Privacy Tools": link to the tools section of the home page. Short: about 25 characters.',
+                'Footer of every page, column "Privacy Tools": link to the tools section of the home page. Short: about 30 characters.',
             })}
           </Link>
           <Link to="/{-$lang}/best-vpns" params={{ lang }} className={linkClass}>
@@ -75,14 +75,14 @@ export function Footer() {
             {t({
               message: `Encrypted Email`,
               comment:
-                'Name of the Encrypted Email page (/encrypted-email): footer link, page heading and breadcrumb. Short: about 20 characters.',
+                'Name of the Encrypted Email page (/encrypted-email): footer link, page heading and breadcrumb. Short: about 25 characters.',
             })}
           </Link>
           <Link to="/{-$lang}/password-managers" params={{ lang }} className={linkClass}>
             {t({
               message: `Password Managers`,
               comment:
-                'Name of the Password Managers page (/password-managers): footer link, page heading and breadcrumb. Short: about 20 characters.',
+                'Name of the Password Managers page (/password-managers): footer link, page heading and breadcrumb. Short: about 30 characters.',
             })}
           </Link>
           <Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={linkClass}>
@@ -116,7 +116,7 @@ export function Footer() {
             {t({
               message: `Contact Your MEP`,
               comment:
-                'Link in the footer and button at the end of the home page section "What is Chat Control?": opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 25 characters.',
+                'Link in the footer and button at the end of the home page section "What is Chat Control?": opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
             })}
           </ExternalLink>
         </FooterColumn>

@@ -55,7 +55,7 @@ export function NotFoundPage() {
           <Home aria-hidden className="size-4" />
           {t({
             message: `Return to Safety`,
-            comment: 'Page not found (404): button that leads to the home page. Short: about 20 characters.',
+            comment: 'Page not found (404): button that leads to the home page. Short: about 25 characters.',
           })}
         </Link>
         {/* A link to home in the HTML; the server points it at the visitor's previous

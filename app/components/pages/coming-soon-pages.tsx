@@ -51,7 +51,7 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
       badge={
         <>
           <Hourglass aria-hidden className="size-4" />
-          <Trans comment="Badge above the heading of the pages not written yet (Best VPNs, Encrypted Email, Password Managers, Secure Cloud Storage, Blog). Short: about 15 characters.">
+          <Trans comment="Badge above the heading of the pages not written yet (Best VPNs, Encrypted Email, Password Managers, Secure Cloud Storage, Blog). Short: about 20 characters.">
             Coming Soon
           </Trans>
         </>
@@ -73,7 +73,7 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Link to="/{-$lang}" params={{ lang }} className={buttonVariants()}>
           <ArrowLeft aria-hidden className="size-4" />
-          <Trans comment="Button that leads to the home page: on the Coming Soon pages and the newsletter confirm/unsubscribe pages. Short: about 20 characters.">
+          <Trans comment="Button that leads to the home page: on the Coming Soon pages and the newsletter confirm/unsubscribe pages. Short: about 25 characters.">
             Back to Home
           </Trans>
         </Link>

@@ -30,7 +30,7 @@ export function ActionBox() {
         {t({
           message: `Contact Your MEP Now`,
           comment:
-            'Home page, "Latest News" section (#news), the box beside the country tracker: button that opens the campaign site fightchatcontrol.eu to write to your MEPs. Glossary: de "Europaabgeordnete". Short: about 25 characters.',
+            'Home page, "Latest News" section (#news), the box beside the country tracker: button that opens the campaign site fightchatcontrol.eu to write to your MEPs. Glossary: de "Europaabgeordnete". Short: about 40 characters.',
         })}
       </ExternalLink>
     </aside>

@@ -76,7 +76,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
           {t({
             message: `Read Full Article`,
             comment:
-              'Home page, "Latest News" section (#news): link of a news card to the publisher’s article. Short: about 20 characters.',
+              'Home page, "Latest News" section (#news): link of a news card to the publisher’s article. Short: about 25 characters.',
           })}
           <span className="sr-only">: {title}</span>
           <ArrowUpRight aria-hidden className="size-4" />

@@ -21,7 +21,7 @@ export function ExplainerCta() {
           {t({
             message: `Explore Privacy Tools`,
             comment:
-              'Home page, section "What is Chat Control?" (#chat-control), the box at its end: button that leads to the tools section. Short: about 25 characters.',
+              'Home page, section "What is Chat Control?" (#chat-control), the box at its end: button that leads to the tools section. Short: about 30 characters.',
           })}
           <ArrowDown aria-hidden className="size-4" />
         </a>
@@ -30,7 +30,7 @@ export function ExplainerCta() {
           {t({
             message: `Contact Your MEP`,
             comment:
-              'Home page, end of the section "What is Chat Control?": button that opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 25 characters.',
+              'Home page, end of the section "What is Chat Control?": button that opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
           })}
         </ExternalLink>
       </div>

@@ -64,7 +64,7 @@ export function HeroSection() {
             <a href="#chat-control" className={buttonVariants({ variant: 'secondary' })}>
               {t({
                 message: `Learn About Chat Control`,
-                comment: 'Home page, the hero: second button, it leads to the section "What is Chat Control?". Short: about 25 characters.',
+                comment: 'Home page, the hero: second button, it leads to the section "What is Chat Control?". Short: about 30 characters.',
               })}
             </a>
           </div>

@@ -32,7 +32,7 @@ export function NewsSection() {
                 {t({
                   message: `View All News`,
                   comment:
-                    'Home page, "Latest News" section (#news): button under the news cards that shows the older ones. Short: about 20 characters.',
+                    'Home page, "Latest News" section (#news): button under the news cards that shows the older ones. Short: about 30 characters.',
                 })}
               </span>
               <span className="hidden group-open/toggle:inline">

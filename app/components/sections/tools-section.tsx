@@ -20,7 +20,7 @@ export function ToolsSection() {
           <BadgeCheck aria-hidden className="size-4" />
           {t({
             message: `Verified Privacy Tools`,
-            comment: 'Home page, section "Privacy Tools That Protect You" (#tools): badge above the heading. Short: about 25 characters.',
+            comment: 'Home page, section "Privacy Tools That Protect You" (#tools): badge above the heading. Short: about 35 characters.',
           })}
         </p>
         <h2 id="tools-title" className={`mt-4 ${sectionHeading}`}>

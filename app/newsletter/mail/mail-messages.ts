@@ -27,7 +27,7 @@ export const MAIL_MESSAGES = {
   },
   confirmButton: /*i18n*/ {
     id: 'Confirm my subscription',
-    comment: 'Confirmation email (HTML version): the button that opens the confirmation link. Short: about 25 characters.',
+    comment: 'Confirmation email (HTML version): the button that opens the confirmation link. Short: about 30 characters.',
   },
   confirmValidity: /*i18n*/ {
     id: 'The link works once, for 7 days. If you did not ask for this, ignore this email: without confirmation we delete your address after 7 days and never write to you again.',
