@@ -1,7 +1,8 @@
 /**
  * The translators' term list, machine-readable (locales/GLOSSARY.md explains it in
- * prose). `npm run i18n:check` (scripts/check-glossary.ts) fails when a translation
- * in locales/<language>/*.po contains a forbidden variant. A term list, not a
+ * prose; tests/unit/glossary-doc.test.ts keeps the two in step). `npm run i18n:check`
+ * (scripts/check-glossary.ts) fails when a translation in locales/<language>/*.po
+ * contains a forbidden variant. A term list, not a
  * grammar checker: each rule names the chosen term and the variants it replaces.
  */
 export type GlossaryLanguage = 'nl' | 'de' | 'fr'
@@ -25,12 +26,12 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, readonly GlossaryRule[]
     { concept: 'affiliate disclosure', term: 'affiliateverklaring', forbidden: [/affiliate[- ]verklaring/i] },
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
-    { concept: 'subscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonneer/i, /geabonneerd/i, /afmeld/i, /afgemeld/i, /nieuwsbriefabonnement/i, /\babonnees?\b/i] },
+    { concept: 'subscribe / unsubscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonne(?:er|ren)/i, /geabonneerd/i, /afmeld/i, /afgemeld/i, /nieuwsbriefabonnement/i, /\babonnees?\b/i] },
     { concept: 'data protection authority', term: 'gegevensbeschermingsautoriteit', forbidden: [/toezichthouder/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").
-    { concept: 'would scan (conditional)', term: 'zou … scannen / zou … gescand worden', forbidden: [/\bwordt\b[^.;:]*\bgescand\b/] },
+    { concept: 'would scan (the regulation is a proposal)', term: 'zou … scannen / zou … gescand worden', forbidden: [/\bwordt\b[^.;:]*\bgescand\b/] },
   ],
   de: [
     { concept: 'Chat Control', term: 'die Chatkontrolle', forbidden: [ENGLISH_NAME, /Chat-Kontrolle/] },

@@ -1,10 +1,14 @@
 // `npm run i18n:check` (first half): fails when the PO catalogs are out of date with the
-// source (run `npm run i18n:extract`) or when a Dutch, German or French message has no
-// translation. The catalogs on disk are left exactly as they were.
+// source (run `npm run i18n:extract`), when a Dutch, German or French message has no
+// translation, or when an entry lacks what a translator needs (scripts/lib/translator-notes.ts:
+// a comment where the rule asks for one, the English text as msgid). The catalogs on disk
+// are left exactly as they were.
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
-import { catalogFiles, TRANSLATED } from './lib/catalogs'
+import { basename } from 'node:path'
+import { catalogFiles, catalogPath, TRANSLATED } from './lib/catalogs'
+import { catalogProblems, staleExemptions } from './lib/translator-notes'
 
 const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
@@ -35,8 +39,24 @@ for (const path of catalogFiles(TRANSLATED)) {
   problems += missing.length
   console.log(`${path}: ${po.items.length - missing.length}/${po.items.length} messages translated`)
 }
+const parse = (path: string) => ({ file: path, po: PO.parse(read(path) ?? '') })
+const sources = new Map(catalogFiles(['en']).map((path) => [basename(path, '.po'), parse(path)]))
+for (const [catalog, source] of sources) {
+  const found = catalogProblems(
+    catalog,
+    source,
+    TRANSLATED.map((locale) => catalogPath(locale, catalog))
+      .filter((path) => read(path) !== null)
+      .map(parse),
+  )
+  for (const p of found) console.error(`✗ ${p.file}: ${p.problem}: ${JSON.stringify(p.msgid)}`)
+  problems += found.length
+}
+const stale = staleExemptions(new Map([...sources].map(([catalog, { po }]) => [catalog, po])))
+for (const s of stale) console.error(`✗ locales/comment-exemptions.ts: ${s}: remove the exemption.`)
+problems += stale.length
 if (problems) {
-  console.error(`${problems} catalog problem(s).`)
+  console.error(`${problems} catalog problem(s): see docs/translating.md.`)
   process.exit(1)
 }
-console.log('✓ catalogs up to date and fully translated')
+console.log('✓ catalogs up to date, fully translated, every entry with its English text and the comments it needs')

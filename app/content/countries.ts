@@ -42,10 +42,24 @@ const NETZPOLITIK_MINUTES = 'https://netzpolitik.org/2025/internes-protokoll-dae
 const EDRI_MEMBERS = 'https://mail-archive.com/listan@lists.dfri.se/msg01893.html'
 
 export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
-  { code: 'AT', name: msg`Austria`, status: 'oppose', change: 'same', ...tally },
+  {
+    code: 'AT',
+    name: msg({
+      message: `Austria`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state AT (ISO 3166 code).',
+    }),
+    status: 'oppose',
+    change: 'same',
+    ...tally,
+  },
   {
     code: 'BE',
-    name: msg`Belgium`,
+    name: msg({
+      message: `Belgium`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BE (ISO 3166 code).',
+    }),
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -60,14 +74,69 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     },
     note: 'The tracker listed Belgium as undecided after netzpolitik.org published the minutes (23 September) and as supporting "in principle" from 24 September (Reddit reports of the tracker, not cited). Belga reports the statement to the Flemish Parliament "on Thursday", 2 October 2025.',
   },
-  { code: 'BG', name: msg`Bulgaria`, status: 'support', change: 'same', ...tally },
-  { code: 'HR', name: msg`Croatia`, status: 'support', change: 'same', ...tally },
-  { code: 'CY', name: msg`Cyprus`, status: 'support', change: 'same', ...tally },
-  { code: 'CZ', name: msg`Czechia`, status: 'oppose', change: 'same', ...tally },
-  { code: 'DK', name: msg`Denmark`, status: 'support', change: 'same', ...tally, note: 'Holds the Council presidency and wrote the text.' },
+  {
+    code: 'BG',
+    name: msg({
+      message: `Bulgaria`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BG (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'HR',
+    name: msg({
+      message: `Croatia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HR (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'CY',
+    name: msg({
+      message: `Cyprus`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CY (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'CZ',
+    name: msg({
+      message: `Czechia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CZ (ISO 3166 code).',
+    }),
+    status: 'oppose',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'DK',
+    name: msg({
+      message: `Denmark`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DK (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+    note: 'Holds the Council presidency and wrote the text.',
+  },
   {
     code: 'EE',
-    name: msg`Estonia`,
+    name: msg({
+      message: `Estonia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state EE (ISO 3166 code).',
+    }),
     status: 'neutral',
     change: 'unknown',
     ...tally,
@@ -75,28 +144,80 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'FI',
-    name: msg`Finland`,
+    name: msg({
+      message: `Finland`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FI (ISO 3166 code).',
+    }),
     status: 'oppose',
     change: 'same',
     ...tally,
     note: 'EDRi’s undated note has Finland "undecided / rumoured to be opposing"; no dated Finnish source of the period was found, so no move is shown.',
   },
-  { code: 'FR', name: msg`France`, status: 'support', change: 'same', ...tally },
+  {
+    code: 'FR',
+    name: msg({
+      message: `France`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FR (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
   {
     code: 'DE',
-    name: msg`Germany`,
+    name: msg({
+      message: `Germany`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DE (ISO 3166 code).',
+    }),
     status: 'oppose',
     change: 'up',
     ...tally,
     moved: { date: '2025-09-16', status: 'neutral', source: 'https://euperspectives.eu/?p=6535' },
     note: 'The tracker set Germany back to undecided on 16 September (its post, quoted by EU Perspectives); EDRi: "officially at least they are still opposing". Germany ruled out suspicionless scanning on 8 October 2025, after the as-of date (app/content/updates.ts).',
   },
-  { code: 'GR', name: msg`Greece`, status: 'neutral', change: 'unknown', ...tally },
-  { code: 'HU', name: msg`Hungary`, status: 'support', change: 'same', ...tally },
-  { code: 'IE', name: msg`Ireland`, status: 'support', change: 'same', ...tally },
+  {
+    code: 'GR',
+    name: msg({
+      message: `Greece`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state GR (ISO 3166 code).',
+    }),
+    status: 'neutral',
+    change: 'unknown',
+    ...tally,
+  },
+  {
+    code: 'HU',
+    name: msg({
+      message: `Hungary`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HU (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'IE',
+    name: msg({
+      message: `Ireland`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IE (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
   {
     code: 'IT',
-    name: msg`Italy`,
+    name: msg({
+      message: `Italy`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IT (ISO 3166 code).',
+    }),
     status: 'support',
     change: 'same',
     ...tally,
@@ -105,18 +226,56 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'LV',
-    name: msg`Latvia`,
+    name: msg({
+      message: `Latvia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LV (ISO 3166 code).',
+    }),
     status: 'support',
     change: 'same',
     ...tally,
     moved: { date: '2025-09-23', status: 'neutral', source: NETZPOLITIK_MINUTES },
   },
-  { code: 'LT', name: msg`Lithuania`, status: 'support', change: 'same', ...tally },
-  { code: 'LU', name: msg`Luxembourg`, status: 'oppose', change: 'up', ...tally },
-  { code: 'MT', name: msg`Malta`, status: 'support', change: 'same', ...tally },
+  {
+    code: 'LT',
+    name: msg({
+      message: `Lithuania`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LT (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'LU',
+    name: msg({
+      message: `Luxembourg`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LU (ISO 3166 code).',
+    }),
+    status: 'oppose',
+    change: 'up',
+    ...tally,
+  },
+  {
+    code: 'MT',
+    name: msg({
+      message: `Malta`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state MT (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
   {
     code: 'NL',
-    name: msg`Netherlands`,
+    name: msg({
+      message: `Netherlands`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state NL (ISO 3166 code).',
+    }),
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -131,20 +290,58 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     },
     note: 'EDRi: "confirmed abstention". An abstention weighs like a vote against for a blocking minority.',
   },
-  { code: 'PL', name: msg`Poland`, status: 'oppose', change: 'same', ...tally },
-  { code: 'PT', name: msg`Portugal`, status: 'support', change: 'same', ...tally },
+  {
+    code: 'PL',
+    name: msg({
+      message: `Poland`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PL (ISO 3166 code).',
+    }),
+    status: 'oppose',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'PT',
+    name: msg({
+      message: `Portugal`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PT (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
   {
     code: 'RO',
-    name: msg`Romania`,
+    name: msg({
+      message: `Romania`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state RO (ISO 3166 code).',
+    }),
     status: 'neutral',
     change: 'unknown',
     ...tally,
     note: 'netzpolitik.org’s report of the minutes (23 September) counts Romania among the supporters; the tracker’s tally had it undecided.',
   },
-  { code: 'SK', name: msg`Slovakia`, status: 'oppose', change: 'up', ...tally },
+  {
+    code: 'SK',
+    name: msg({
+      message: `Slovakia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SK (ISO 3166 code).',
+    }),
+    status: 'oppose',
+    change: 'up',
+    ...tally,
+  },
   {
     code: 'SI',
-    name: msg`Slovenia`,
+    name: msg({
+      message: `Slovenia`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SI (ISO 3166 code).',
+    }),
     status: 'oppose',
     change: 'up',
     source: 'https://www.24ur.com/novice/slovenija/mnz.html',
@@ -152,8 +349,28 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     checked: CHECKED,
     note: 'The tally had Slovenia undecided; the list shows the interior ministry’s statement of 1 October 2025 (EDRi: "newly publicly opposing").',
   },
-  { code: 'ES', name: msg`Spain`, status: 'support', change: 'same', ...tally },
-  { code: 'SE', name: msg`Sweden`, status: 'support', change: 'same', ...tally },
+  {
+    code: 'ES',
+    name: msg({
+      message: `Spain`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state ES (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
+  {
+    code: 'SE',
+    name: msg({
+      message: `Sweden`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SE (ISO 3166 code).',
+    }),
+    status: 'support',
+    change: 'same',
+    ...tally,
+  },
 ]
 
 export type PositionCounts = Record<CountryStatus, number>
@@ -166,9 +383,21 @@ export function countPositions(list: readonly CountryPosition[] = COUNTRY_POSITI
 
 /** The position text for each status (docs/product.md#country-positions). */
 export const POSITION_TEXT: Readonly<Record<CountryStatus, MessageDescriptor>> = {
-  support: msg`Support`,
-  oppose: msg`Against`,
-  neutral: msg`Undecided`,
+  support: msg({
+    message: 'Support',
+    comment:
+      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government supports the text. One word if you can (glossary: locales/GLOSSARY.md).',
+  }),
+  oppose: msg({
+    message: 'Against',
+    comment:
+      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government opposes the text. One word if you can.',
+  }),
+  neutral: msg({
+    message: 'Undecided',
+    comment:
+      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government has not decided (not a tie: glossary, de "Unentschlossen"). One word if you can.',
+  }),
 }
 
 /** Tracker order: opposing first, then undecided, then supporting. */

@@ -3,10 +3,36 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /** The home page's sections in order (docs/product.md#home-page), with their floating-breadcrumb labels. */
 export const HOME_SECTIONS = [
-  { id: 'home', label: msg`Home` },
-  { id: 'chat-control', label: msg`Chat Control Info` },
-  { id: 'tools', label: msg`Privacy Tools` },
-  { id: 'news', label: msg`Latest News` },
+  {
+    id: 'home',
+    label: msg({
+      message: `Home`,
+      comment:
+        "The home page: its label in the floating breadcrumb, the footer's links and the breadcrumb of other pages (also the top of the home page, #home). Short: about 20 characters.",
+    }),
+  },
+  {
+    id: 'chat-control',
+    label: msg({
+      message: `Chat Control Info`,
+      comment:
+        "The site's name, never translated: keep Chat Control Info as it is. Also the label of the home page section #chat-control in the floating breadcrumb, and the name in the header and the footer.",
+    }),
+  },
+  {
+    id: 'tools',
+    label: msg({
+      message: `Privacy Tools`,
+      comment: "Label of the home page section #tools in the floating breadcrumb and the footer's links. Short: about 25 characters.",
+    }),
+  },
+  {
+    id: 'news',
+    label: msg({
+      message: `Latest News`,
+      comment: "Label of the home page section #news in the floating breadcrumb and the footer's links. Short: about 20 characters.",
+    }),
+  },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageDescriptor }>
 
 export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id']

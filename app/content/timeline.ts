@@ -26,20 +26,38 @@ export interface TimelineEvent {
 export const TIMELINE: readonly TimelineEvent[] = [
   {
     date: '2024-07',
-    title: msg`Proposal`,
-    description: msg`The Commission proposed the regulation in May 2022. The new Hungarian Council presidency takes the proposal up again after the Belgian compromise, which kept the scanning of private messages, failed to win a majority in June.`,
+    title: msg({
+      message: `Proposal`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
+    }),
+    description: msg({
+      message: `The Commission proposed the regulation in May 2022. The new Hungarian Council presidency takes the proposal up again after the Belgian compromise, which kept the scanning of private messages, failed to win a majority in June.`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
+    }),
     status: 'completed',
   },
   {
     date: '2024-09',
-    title: msg`Backlash`,
-    description: msg`Security researchers, civil society and messaging services renew their warnings. A blocking minority of governments keeps the text from a majority.`,
+    title: msg({
+      message: `Backlash`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
+    }),
+    description: msg({
+      message: `Security researchers, civil society and messaging services renew their warnings. A blocking minority of governments keeps the text from a majority.`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
+    }),
     status: 'current',
   },
   {
     date: '2025-10',
-    title: msg`Final vote`,
-    description: msg`Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
+    title: msg({
+      message: `Final vote`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
+    }),
+    description: msg({
+      message: `Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
+    }),
     status: 'upcoming',
     day: MINISTERS_VOTE,
     decidedBy: msg({

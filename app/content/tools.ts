@@ -59,10 +59,26 @@ export interface ToolGroup {
   tools: Tool[]
 }
 
-const MOST_POPULAR = msg`Most Popular`
-const PRIVACY_FIRST = msg`Privacy-First`
-const EDITORS_CHOICE = msg`Editor's Choice`
-const GET_DEAL = msg`Get Deal`
+const MOST_POPULAR = msg({
+  message: 'Most Popular',
+  comment:
+    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card (NordVPN, Revolut). Short: about 20 characters (glossary: nl "Populairste keuze").',
+})
+const PRIVACY_FIRST = msg({
+  message: 'Privacy-First',
+  comment:
+    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: the service puts privacy first. Short: about 30 characters (glossary: de "Datenschutz im Fokus", fr "Priorité à la confidentialité").',
+})
+const EDITORS_CHOICE = msg({
+  message: "Editor's Choice",
+  comment:
+    'Home page, section "Privacy Tools That Protect You" (#tools): badge at the top of a tool card: our own pick in its group. Short: about 25 characters.',
+})
+const GET_DEAL = msg({
+  message: 'Get Deal',
+  comment:
+    'Home page, section "Privacy Tools That Protect You" (#tools): button of a tool card that opens the provider\'s site (an affiliate link). Short: about 20 characters; an imperative.',
+})
 /** Owners of more than one pick (the affiliate disclosure names them). */
 export const NORD_SECURITY = 'Nord Security'
 export const PROTON_AG = 'Proton AG'
@@ -78,10 +94,26 @@ const vpn: Tool[] = [
     originalPrice: 12.99,
     discount: 70,
     features: [
-      msg`No-logs policy confirmed by independent audits`,
-      msg`Servers in more than 100 countries`,
-      msg`Threat Protection blocks trackers and malware`,
-      msg`Up to 10 devices at once`,
+      msg({
+        message: `No-logs policy confirmed by independent audits`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordVPN: one line of its feature list, a fact about the service. Brand and product names (NordVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Servers in more than 100 countries`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordVPN: one line of its feature list, a fact about the service. Brand and product names (NordVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Threat Protection blocks trackers and malware`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordVPN: one line of its feature list, a fact about the service. Brand and product names (NordVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Up to 10 devices at once`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordVPN: one line of its feature list, a fact about the service. Brand and product names (NordVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
     cta: GET_DEAL,
@@ -93,16 +125,36 @@ const vpn: Tool[] = [
   },
   {
     name: 'Surfshark',
-    badge: msg`Fastest`,
+    badge: msg({
+      message: `Fastest`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Surfshark: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.7,
     price: 2.29,
     originalPrice: 17.65,
     discount: 87,
     features: [
-      msg`Unlimited devices on one account`,
-      msg`WireGuard protocol for high speeds`,
-      msg`RAM-only servers: nothing is written to disk`,
-      msg`Independently audited no-logs policy`,
+      msg({
+        message: `Unlimited devices on one account`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Surfshark: one line of its feature list, a fact about the service. Brand and product names (Surfshark, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `WireGuard protocol for high speeds`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Surfshark: one line of its feature list, a fact about the service. Brand and product names (Surfshark, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `RAM-only servers: nothing is written to disk`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Surfshark: one line of its feature list, a fact about the service. Brand and product names (Surfshark, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Independently audited no-logs policy`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Surfshark: one line of its feature list, a fact about the service. Brand and product names (Surfshark, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
     cta: GET_DEAL,
@@ -120,10 +172,26 @@ const vpn: Tool[] = [
     originalPrice: 9.99,
     discount: 64,
     features: [
-      msg`Based in Switzerland, under Swiss privacy law`,
-      msg`Open-source apps on every platform`,
-      msg`Secure Core routes traffic through extra servers`,
-      msg`Independently audited no-logs policy`,
+      msg({
+        message: `Based in Switzerland, under Swiss privacy law`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton VPN: one line of its feature list, a fact about the service. Brand and product names (Proton VPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Open-source apps on every platform`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton VPN: one line of its feature list, a fact about the service. Brand and product names (Proton VPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Secure Core routes traffic through extra servers`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton VPN: one line of its feature list, a fact about the service. Brand and product names (Proton VPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Independently audited no-logs policy`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton VPN: one line of its feature list, a fact about the service. Brand and product names (Proton VPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
     cta: GET_DEAL,
@@ -135,12 +203,32 @@ const vpn: Tool[] = [
   },
   {
     name: 'PrivadoVPN',
-    badge: msg`Budget Choice`,
+    badge: msg({
+      message: `Budget Choice`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of PrivadoVPN: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.8,
     price: 1.0,
     originalPrice: 2.88,
     discount: 65,
-    features: [msg`Headquartered in Switzerland`, msg`Up to 10 devices at once`, msg`Free plan to try it first`],
+    features: [
+      msg({
+        message: `Headquartered in Switzerland`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of PrivadoVPN: one line of its feature list, a fact about the service. Brand and product names (PrivadoVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Up to 10 devices at once`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of PrivadoVPN: one line of its feature list, a fact about the service. Brand and product names (PrivadoVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Free plan to try it first`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of PrivadoVPN: one line of its feature list, a fact about the service. Brand and product names (PrivadoVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+    ],
     affiliate: true,
     cta: GET_DEAL,
     commission: 'medium',
@@ -156,9 +244,21 @@ const vpn: Tool[] = [
     originalPrice: 8.0,
     discount: 50,
     features: [
-      msg`Started in 2010 as a hacker collective's project`,
-      msg`No logs of your traffic`,
-      msg`Port forwarding with many custom options`,
+      msg({
+        message: `Started in 2010 as a hacker collective's project`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of AirVPN: one line of its feature list, a fact about the service. Brand and product names (AirVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `No logs of your traffic`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of AirVPN: one line of its feature list, a fact about the service. Brand and product names (AirVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Port forwarding with many custom options`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of AirVPN: one line of its feature list, a fact about the service. Brand and product names (AirVPN, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
     cta: GET_DEAL,
@@ -174,15 +274,31 @@ const vpn: Tool[] = [
     // its apps are open source (github.com/Windscribe) and it
     // runs an affiliate programme (windscribe.com/affiliate).
     name: 'Windscribe',
-    badge: msg`Anonymous`,
+    badge: msg({
+      message: `Anonymous`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Windscribe: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.7,
     price: 2.49,
     originalPrice: 3.99,
     discount: 70,
     features: [
-      msg`Sign up with a username only: no email address needed`,
-      msg`Open-source apps`,
-      msg`Does not log your IP address or the sites you visit`,
+      msg({
+        message: `Sign up with a username only: no email address needed`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Windscribe: one line of its feature list, a fact about the service. Brand and product names (Windscribe, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Open-source apps`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Windscribe: one line of its feature list, a fact about the service. Brand and product names (Windscribe, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Does not log your IP address or the sites you visit`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Windscribe: one line of its feature list, a fact about the service. Brand and product names (Windscribe, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
     cta: GET_DEAL,
@@ -201,13 +317,33 @@ const email: Tool[] = [
     rating: 4.9,
     price: 3.99,
     features: [
-      msg`End-to-end encryption between Proton users`,
-      msg`Password-protected emails to anyone`,
-      msg`Swiss privacy law and open-source apps`,
-      msg`Paid plans add your own domain and more addresses`,
+      msg({
+        message: `End-to-end encryption between Proton users`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: one line of its feature list, a fact about the service. Brand and product names (Proton Mail, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Password-protected emails to anyone`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: one line of its feature list, a fact about the service. Brand and product names (Proton Mail, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Swiss privacy law and open-source apps`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: one line of its feature list, a fact about the service. Brand and product names (Proton Mail, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Paid plans add your own domain and more addresses`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: one line of its feature list, a fact about the service. Brand and product names (Proton Mail, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Get Secure Email`,
+    cta: msg({
+      message: `Get Secure Email`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Mail: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     commission: 'high',
     programme: 'commission',
     owner: PROTON_AG,
@@ -217,16 +353,36 @@ const email: Tool[] = [
   },
   {
     name: 'Mailfence',
-    badge: msg`Feature-Rich`,
+    badge: msg({
+      message: `Feature-Rich`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.6,
     price: 4.99,
     features: [
-      msg`Based in Belgium, under EU law`,
-      msg`OpenPGP end-to-end encryption and digital signatures`,
-      msg`Calendar, contacts and documents included`,
+      msg({
+        message: `Based in Belgium, under EU law`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: one line of its feature list, a fact about the service. Brand and product names (Mailfence, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `OpenPGP end-to-end encryption and digital signatures`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: one line of its feature list, a fact about the service. Brand and product names (Mailfence, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Calendar, contacts and documents included`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: one line of its feature list, a fact about the service. Brand and product names (Mailfence, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Get Secure Email`,
+    cta: msg({
+      message: `Get Secure Email`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Mailfence: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     commission: 'medium',
     programme: 'commission',
     source: 'https://mailfence.com/',
@@ -235,19 +391,43 @@ const email: Tool[] = [
   },
   {
     name: 'Tuta',
-    badge: msg`Budget-Friendly`,
+    badge: msg({
+      message: `Budget-Friendly`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.8,
     price: 2.5,
     features: [
-      msg`Encrypts subject lines, contacts and calendars`,
-      msg`Quantum-resistant encryption`,
-      msg`Based in Germany, open-source apps`,
-      msg`No phone number needed to sign up`,
+      msg({
+        message: `Encrypts subject lines, contacts and calendars`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: one line of its feature list, a fact about the service. Brand and product names (Tuta, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Quantum-resistant encryption`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: one line of its feature list, a fact about the service. Brand and product names (Tuta, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Based in Germany, open-source apps`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: one line of its feature list, a fact about the service. Brand and product names (Tuta, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `No phone number needed to sign up`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: one line of its feature list, a fact about the service. Brand and product names (Tuta, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     // Tuta runs a refer-a-friend scheme for its customers (free months), no affiliate
     // programme: the button is its plain pricing page.
     affiliate: false,
-    cta: msg`Get Secure Email`,
+    cta: msg({
+      message: `Get Secure Email`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tuta: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     pricingUrl: 'https://tuta.com/pricing',
     programme: 'none',
     source: 'https://tuta.com/pricing',
@@ -258,17 +438,41 @@ const email: Tool[] = [
 const passwords: Tool[] = [
   {
     name: 'NordPass',
-    badge: msg`Best Overall`,
+    badge: msg({
+      message: `Best Overall`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.8,
     price: 2.49,
     features: [
-      msg`Zero-knowledge architecture with XChaCha20 encryption`,
-      msg`Data breach scanner for your accounts`,
-      msg`Passkey support`,
-      msg`Password health report`,
+      msg({
+        message: `Zero-knowledge architecture with XChaCha20 encryption`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: one line of its feature list, a fact about the service. Brand and product names (NordPass, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Data breach scanner for your accounts`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: one line of its feature list, a fact about the service. Brand and product names (NordPass, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Passkey support`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: one line of its feature list, a fact about the service. Brand and product names (NordPass, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Password health report`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: one line of its feature list, a fact about the service. Brand and product names (NordPass, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Secure My Passwords`,
+    cta: msg({
+      message: `Secure My Passwords`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of NordPass: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     commission: 'high',
     programme: 'commission',
     owner: NORD_SECURITY,
@@ -277,17 +481,41 @@ const passwords: Tool[] = [
   },
   {
     name: '1Password',
-    badge: msg`Premium`,
+    badge: msg({
+      message: `Premium`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.7,
     price: 2.99,
     features: [
-      msg`Secret Key adds protection beyond your master password`,
-      msg`Watchtower warns about breached and weak passwords`,
-      msg`Travel Mode removes vaults from devices while you travel`,
-      msg`Passkey support`,
+      msg({
+        message: `Secret Key adds protection beyond your master password`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: one line of its feature list, a fact about the service. Brand and product names (1Password, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Watchtower warns about breached and weak passwords`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: one line of its feature list, a fact about the service. Brand and product names (1Password, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Travel Mode removes vaults from devices while you travel`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: one line of its feature list, a fact about the service. Brand and product names (1Password, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Passkey support`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: one line of its feature list, a fact about the service. Brand and product names (1Password, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Secure My Passwords`,
+    cta: msg({
+      message: `Secure My Passwords`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of 1Password: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     commission: 'medium',
     programme: 'commission',
     source: 'https://1password.com/',
@@ -296,12 +524,36 @@ const passwords: Tool[] = [
   },
   {
     name: 'RoboForm',
-    badge: msg`User-Friendly`,
+    badge: msg({
+      message: `User-Friendly`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: badge at the top of the card. Short: about 20 characters.',
+    }),
     rating: 4.6,
     price: 1.39,
-    features: [msg`One-click logins and form filling`, msg`AES-256 encryption`, msg`Secure sharing and emergency access`],
+    features: [
+      msg({
+        message: `One-click logins and form filling`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: one line of its feature list, a fact about the service. Brand and product names (RoboForm, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `AES-256 encryption`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: one line of its feature list, a fact about the service. Brand and product names (RoboForm, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Secure sharing and emergency access`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: one line of its feature list, a fact about the service. Brand and product names (RoboForm, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+    ],
     affiliate: true,
-    cta: msg`Secure My Passwords`,
+    cta: msg({
+      message: `Secure My Passwords`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of RoboForm: button that opens the provider\'s site. Short: about 30 characters; an imperative.',
+    }),
     commission: 'medium',
     programme: 'commission',
     source: 'https://www.roboform.com/',
@@ -316,12 +568,28 @@ const money: Tool[] = [
     rating: 4.8,
     price: 2.99,
     features: [
-      msg`Virtual cards for safer online payments`,
-      msg`Freeze and unfreeze your card instantly in the app`,
-      msg`Licensed bank in the EU: opening an account requires an identity check`,
+      msg({
+        message: `Virtual cards for safer online payments`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Revolut: one line of its feature list, a fact about the service. Brand and product names (Revolut, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Freeze and unfreeze your card instantly in the app`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Revolut: one line of its feature list, a fact about the service. Brand and product names (Revolut, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Licensed bank in the EU: opening an account requires an identity check`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Revolut: one line of its feature list, a fact about the service. Brand and product names (Revolut, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Get Started`,
+    cta: msg({
+      message: `Get Started`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Revolut: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+    }),
     commission: 'medium',
     programme: 'commission',
     source: 'https://www.revolut.com/',
@@ -331,10 +599,25 @@ const money: Tool[] = [
     name: 'Proton Wallet',
     rating: 4.7,
     price: null,
-    features: [msg`Self-custody Bitcoin wallet: only you hold the keys`, msg`End-to-end encrypted keys and wallet data`],
+    features: [
+      msg({
+        message: `Self-custody Bitcoin wallet: only you hold the keys`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Wallet: one line of its feature list, a fact about the service. Brand and product names (Proton Wallet, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `End-to-end encrypted keys and wallet data`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Wallet: one line of its feature list, a fact about the service. Brand and product names (Proton Wallet, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+    ],
     // Free: Proton's affiliate programme pays on paid plans only, so this pick earns nothing.
     affiliate: false,
-    cta: msg`Get Started`,
+    cta: msg({
+      message: `Get Started`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Proton Wallet: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+    }),
     pricingUrl: 'https://proton.me/wallet',
     programme: 'none',
     owner: PROTON_AG,
@@ -350,12 +633,28 @@ const storage: Tool[] = [
     rating: 4.8,
     price: 4.99,
     features: [
-      msg`Zero-knowledge end-to-end encryption`,
-      msg`Acquired by Swiss Post in 2021`,
-      msg`Encrypted sharing links with passwords and expiry dates`,
+      msg({
+        message: `Zero-knowledge end-to-end encryption`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: one line of its feature list, a fact about the service. Brand and product names (Tresorit, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Acquired by Swiss Post in 2021`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: one line of its feature list, a fact about the service. Brand and product names (Tresorit, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Encrypted sharing links with passwords and expiry dates`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: one line of its feature list, a fact about the service. Brand and product names (Tresorit, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
     ],
     affiliate: true,
-    cta: msg`Start Storing Securely`,
+    cta: msg({
+      message: `Start Storing Securely`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Tresorit: button that opens the provider\'s site. Short: about 25 characters; an imperative.',
+    }),
     commission: 'high',
     programme: 'commission',
     source: 'https://tresorit.com/',
@@ -364,12 +663,36 @@ const storage: Tool[] = [
   },
   {
     name: 'Internxt',
-    badge: msg`Best Value`,
+    badge: msg({
+      message: `Best Value`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: badge at the top of the card. Short: about 35 characters.',
+    }),
     rating: 4.7,
     price: 2.99,
-    features: [msg`Open-source, zero-knowledge encryption`, msg`Post-quantum encryption, says Internxt`, msg`Based in Spain, under EU law`],
+    features: [
+      msg({
+        message: `Open-source, zero-knowledge encryption`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Post-quantum encryption, says Internxt`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Based in Spain, under EU law`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+    ],
     affiliate: true,
-    cta: msg`Start Storing Securely`,
+    cta: msg({
+      message: `Start Storing Securely`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: button that opens the provider\'s site. Short: about 25 characters; an imperative.',
+    }),
     commission: 'medium',
     programme: 'commission',
     source: 'https://internxt.com/',
@@ -378,12 +701,36 @@ const storage: Tool[] = [
   },
   {
     name: 'MEGA',
-    badge: msg`Generous Free Plan`,
+    badge: msg({
+      message: `Generous Free Plan`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: badge at the top of the card. Short: about 25 characters.',
+    }),
     rating: 4.6,
     price: 9.99,
-    features: [msg`20 GB of free storage`, msg`End-to-end encrypted by default`, msg`Encrypted chat and video calls included`],
+    features: [
+      msg({
+        message: `20 GB of free storage`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: one line of its feature list, a fact about the service. Brand and product names (MEGA, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `End-to-end encrypted by default`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: one line of its feature list, a fact about the service. Brand and product names (MEGA, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+      msg({
+        message: `Encrypted chat and video calls included`,
+        comment:
+          'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: one line of its feature list, a fact about the service. Brand and product names (MEGA, feature names such as Secure Core or Watchtower) stay as they are.',
+      }),
+    ],
     affiliate: false,
-    cta: msg`See Plans`,
+    cta: msg({
+      message: `See Plans`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools), the card of MEGA: button that opens the provider\'s site. Short: about 20 characters; an imperative.',
+    }),
     pricingUrl: 'https://mega.io/pricing',
     programme: 'none',
     source: 'https://mega.io/pricing',
@@ -394,33 +741,73 @@ const storage: Tool[] = [
 export const TOOL_GROUPS: readonly ToolGroup[] = [
   {
     category: 'vpn',
-    title: msg`VPN Services`,
-    description: msg`Hide your IP address and encrypt your connection from your network and internet provider. A VPN does nothing against scanning inside a messaging app on your device.`,
+    title: msg({
+      message: `VPN Services`,
+      comment: 'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "VPN Services" of tool cards.',
+    }),
+    description: msg({
+      message: `Hide your IP address and encrypt your connection from your network and internet provider. A VPN does nothing against scanning inside a messaging app on your device.`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "VPN Services": what these tools protect against, and what they do not.',
+    }),
     tools: vpn,
   },
   {
     category: 'email',
-    title: msg`Encrypted Email`,
-    description: msg`Email that the provider itself cannot read in your mailbox. Under Chat Control, email providers like these could themselves be ordered to scan.`,
+    title: msg({
+      message: `Encrypted Email`,
+      comment: 'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "Encrypted Email" of tool cards.',
+    }),
+    description: msg({
+      message: `Email that the provider itself cannot read in your mailbox. Under Chat Control, email providers like these could themselves be ordered to scan.`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Encrypted Email": what these tools protect against, and what they do not.',
+    }),
     tools: email,
   },
   {
     category: 'passwords',
-    title: msg`Password Managers`,
-    description: msg`Strong, unique passwords for every account, locked with one key only you have. They protect your accounts, not your messages: a password manager does nothing against scanning.`,
+    title: msg({
+      message: `Password Managers`,
+      comment: 'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "Password Managers" of tool cards.',
+    }),
+    description: msg({
+      message: `Strong, unique passwords for every account, locked with one key only you have. They protect your accounts, not your messages: a password manager does nothing against scanning.`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Password Managers": what these tools protect against, and what they do not.',
+    }),
     tools: passwords,
   },
   {
     category: 'money',
-    title: msg`Money & Crypto Security`,
-    description: msg`Safer card payments online and savings under your own control. Not anonymous: EU banks and payment apps check your identity.`,
+    title: msg({
+      message: `Money & Crypto Security`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "Money & Crypto Security" of tool cards.',
+    }),
+    description: msg({
+      message: `Safer card payments online and savings under your own control. Not anonymous: EU banks and payment apps check your identity.`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Money & Crypto Security": what these tools protect against, and what they do not.',
+    }),
     tools: money,
   },
   {
     category: 'storage',
-    title: msg`Encrypted Cloud Storage`,
-    description: msg`Cloud storage where your files are encrypted before they leave your device, so the provider cannot read or scan them in its cloud.`,
-    badge: msg`Zero Knowledge`,
+    title: msg({
+      message: `Encrypted Cloud Storage`,
+      comment: 'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "Secure Cloud Storage" of tool cards.',
+    }),
+    description: msg({
+      message: `Cloud storage where your files are encrypted before they leave your device, so the provider cannot read or scan them in its cloud.`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Secure Cloud Storage": what these tools protect against, and what they do not.',
+    }),
+    badge: msg({
+      message: `Zero Knowledge`,
+      comment:
+        'Home page, section "Privacy Tools That Protect You" (#tools): badge beside the heading of the group "Secure Cloud Storage". Short: about 20 characters.',
+    }),
     tools: storage,
   },
 ]

@@ -15,8 +15,16 @@ export const UPDATES: readonly Update[] = [
     id: 'council-position-new-interim-regulation-2026',
     date: '2026-07-02',
     datePrecision: 'month',
-    title: msg`Council backs new temporary rules for voluntary scanning until April 2028`,
-    summary: msg`The Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text goes to the European Parliament for a second reading.`,
+    title: msg({
+      message: `Council backs new temporary rules for voluntary scanning until April 2028`,
+      comment:
+        'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text goes to the European Parliament for a second reading.`,
+      comment:
+        'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       { url: 'https://atlas.eumatrix.app/news/0c790d41-60f5-4bbf-9e9d-deb4e7d78a48', date: '2026-07-02' },
       { url: 'https://atlas.eumatrix.app/news/3de0a1c4-d615-40d9-9b69-80c9942f30f0', date: '2026-07-02' },
@@ -27,8 +35,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'interim-regulation-expires-2026',
     date: '2026-04-03',
-    title: msg`Exemption for voluntary scanning expires`,
-    summary: msg`The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
+    title: msg({
+      message: `Exemption for voluntary scanning expires`,
+      comment:
+        'Updates page (/updates), entry "interim-regulation-expires-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
+      comment:
+        'Updates page (/updates), entry "interim-regulation-expires-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://blog.google/company-news/inside-google/around-the-globe/google-europe/reaffirming-commitment-to-child-safety/',
@@ -42,8 +58,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'parliament-rejects-interim-extension-2026',
     date: '2026-03-26',
-    title: msg`Parliament rejects the extension of the temporary exemption`,
-    summary: msg`The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
+    title: msg({
+      message: `Parliament rejects the extension of the temporary exemption`,
+      comment:
+        'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
+      comment:
+        'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -60,8 +84,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'plenary-backs-narrower-interim-extension-2026',
     date: '2026-03-11',
-    title: msg`Parliament backs a narrower extension to August 2027`,
-    summary: msg`By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
+    title: msg({
+      message: `Parliament backs a narrower extension to August 2027`,
+      comment:
+        'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
+      comment:
+        'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       { url: 'https://www.europarl.europa.eu/doceo/document/TA-10-2026-0070_EN.html', date: '2026-03-11' },
       {
@@ -80,8 +112,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'libe-rejects-interim-extension-2026',
     date: '2026-03-02',
-    title: msg`Civil liberties committee votes down the extension`,
-    summary: msg`The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
+    title: msg({
+      message: `Civil liberties committee votes down the extension`,
+      comment:
+        'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
+      comment:
+        'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [{ url: 'https://netzpolitik.org/2026/ueberraschung-ausschuss-stimmt-gegen-freiwillige-chatkontrolle/', date: '2026-03-03' }],
     checked: '2026-11-25',
     note: 'netzpolitik.org of 3 March 2026 says “gestern” (yesterday). A committee vote count found only on a blog is not used.',
@@ -90,8 +130,16 @@ export const UPDATES: readonly Update[] = [
     id: 'cyprus-presidency-age-checks-2026',
     date: '2026-01-30',
     datePrecision: 'month',
-    title: msg`Age checks become part of the negotiations`,
-    summary: msg`Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
+    title: msg({
+      message: `Age checks become part of the negotiations`,
+      comment:
+        'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
+      comment:
+        'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://netzpolitik.org/2026/trilog-zu-alterskontrollen-warnung-vor-ausweispflicht-fuer-weite-teile-des-internets/',
@@ -108,8 +156,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'commission-proposes-interim-extension-2025',
     date: '2025-12-19',
-    title: msg`Commission proposes to extend the temporary exemption`,
-    summary: msg`The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
+    title: msg({
+      message: `Commission proposes to extend the temporary exemption`,
+      comment:
+        'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
+      comment:
+        'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       { url: 'https://ec.europa.eu/transparency/documents-register/detail?ref=COM(2025)797&lang=en', date: '2025-12-19' },
       {
@@ -123,8 +179,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'trilogue-opens-2025',
     date: '2025-12-09',
-    title: msg`Parliament and Council open negotiations`,
-    summary: msg`The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
+    title: msg({
+      message: `Parliament and Council open negotiations`,
+      comment:
+        'Updates page (/updates), entry "trilogue-opens-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
+      comment:
+        'Updates page (/updates), entry "trilogue-opens-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://javierzarzalejos.eu/en/2025/12/09/first-interinstitutional-meeting-to-negotiate-the-regulation-on-preventing-child-sexual-abuse',
@@ -141,8 +205,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'council-position-without-mandatory-scanning-2025',
     date: '2025-11-26',
-    title: msg`Governments agree a Council position without mandatory scanning`,
-    summary: msg`The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands voted against.`,
+    title: msg({
+      message: `Governments agree a Council position without mandatory scanning`,
+      comment:
+        'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands voted against.`,
+      comment:
+        'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://ccianet.org/news/2025/11/protecting-children-online-eu-member-states-adopt-negotiating-mandate-for-csam-rules',
@@ -171,8 +243,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'denmark-drops-detection-orders-2025',
     date: '2025-10-30',
-    title: msg`Danish presidency drops mandatory scanning`,
-    summary: msg`The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
+    title: msg({
+      message: `Danish presidency drops mandatory scanning`,
+      comment:
+        'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
+      comment:
+        'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       { url: 'https://www.it-administrator.de/chatkontrolle-messenger-daenemark-kompromiss-freiwillig', date: '2025-10-31' },
       { url: 'https://www.deutschlandfunk.de/hubig-begruesst-stopp-fuer-chatkontrolle-100.html', date: '2025-10-31' },
@@ -183,8 +263,16 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'vote-called-off-2025',
     date: '2025-10-08',
-    title: msg`Germany says no; the vote on the Danish text is called off`,
-    summary: msg`Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
+    title: msg({
+      message: `Germany says no; the vote on the Danish text is called off`,
+      comment:
+        'Updates page (/updates), entry "vote-called-off-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
+    }),
+    summary: msg({
+      message: `Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
+      comment:
+        'Updates page (/updates), entry "vote-called-off-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+    }),
     sources: [
       {
         url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',

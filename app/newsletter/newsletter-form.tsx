@@ -62,7 +62,7 @@ export function NewsletterForm() {
         <div>
           <h2 id="newsletter-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {t`Stay informed about Chat Control`}
+            {t({ message: `Stay informed about Chat Control`, comment: 'Newsletter form (footer of every page): its heading.' })}
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">
             {t`Get a weekly email with the latest votes, deadlines and ways to act against mass scanning of private messages.`}
@@ -71,7 +71,10 @@ export function NewsletterForm() {
         <form method="post" action={action} noValidate={enhanced} onSubmit={onSubmit} className="relative">
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
-              {t`Email address`}
+              {t({
+                message: `Email address`,
+                comment: 'Newsletter form (bottom of every page): label of the email field, read by screen readers.',
+              })}
             </label>
             <input
               ref={inputRef}
@@ -80,7 +83,11 @@ export function NewsletterForm() {
               type="email"
               required
               autoComplete="email"
-              placeholder={t`Enter your email`}
+              placeholder={t({
+                message: `Enter your email`,
+                comment:
+                  'Newsletter form (bottom of every page): placeholder text inside the empty email field. Short: about 25 characters.',
+              })}
               // Load the toasts while the visitor types, so the result shows at once.
               onFocus={() => void preloadToasts()}
               disabled={pending}
@@ -88,16 +95,32 @@ export function NewsletterForm() {
             />
             <Button type="submit" disabled={pending} className="disabled:cursor-wait">
               {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-              {pending ? t`Subscribing...` : t`Subscribe`}
+              {pending
+                ? t({
+                    message: `Subscribing...`,
+                    comment:
+                      'Newsletter form: the button’s text while the address is being sent. Glossary: nl "aanmelden", de "anmelden". Short: about 20 characters.',
+                  })
+                : t({
+                    message: `Subscribe`,
+                    comment:
+                      'Newsletter form (bottom of every page): the button that sends the address. Glossary: nl "Aanmelden". Short: about 15 characters.',
+                  })}
             </Button>
           </div>
           {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-            <label htmlFor="newsletter-website">{t`Leave this field empty`}</label>
+            <label htmlFor="newsletter-website">
+              {t({
+                message: `Leave this field empty`,
+                comment:
+                  'Newsletter form: label of a hidden anti-spam field that people never see (only bots fill it in). A plain instruction.',
+              })}
+            </label>
             <input ref={honeypotRef} id="newsletter-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <p className="mt-3 text-xs text-muted-foreground">
-            <Trans>
+            <Trans comment="Newsletter form (bottom of every page): the small print under the field. <0>…</0> is the link to the Privacy Policy page (its name). The 7 days are fixed by the server. Glossary: nl “aanmelding”, de “abmelden”.">
               We will email you a link to confirm your subscription; unconfirmed addresses are deleted after 7 days. We store your email
               address, language and the dates of sign-up and confirmation only to send you the newsletter. Every issue has a one-click
               unsubscribe link.{' '}

@@ -12,19 +12,26 @@ export const OUTCOME_MESSAGES: Record<
   { title: MessageDescriptor; description: MessageDescriptor; next?: MessageDescriptor; tone: 'success' | 'destructive' }
 > = {
   success: {
-    title: msg`Successfully Subscribed!`,
+    title: msg({
+      message: `Successfully Subscribed!`,
+      comment:
+        'Newsletter form: title of the notification after a subscription request was received (the address still has to be confirmed by email). Glossary: nl "aanmelding".',
+    }),
     description: msg`You'll receive weekly updates about Chat Control developments.`,
     // Double opt-in (docs/decisions/009): nothing arrives until the visitor opens the link.
     next: msg`A confirmation link is on its way to your inbox: open it to complete your subscription.`,
     tone: 'success',
   },
   invalid: {
-    title: msg`Invalid Email`,
+    title: msg({ message: `Invalid Email`, comment: 'Newsletter form: title of the notification when the email address is not valid.' }),
     description: msg`Please enter a valid email address.`,
     tone: 'destructive',
   },
   error: {
-    title: msg`Subscription Failed`,
+    title: msg({
+      message: `Subscription Failed`,
+      comment: 'Newsletter form: title of the notification when the subscription could not be saved (server error).',
+    }),
     description: msg`Please try again later.`,
     tone: 'destructive',
   },

@@ -34,10 +34,30 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
   }, [done])
 
   const units = [
-    t({ message: 'd', context: 'countdown unit' }),
-    t({ message: 'h', context: 'countdown unit' }),
-    t({ message: 'm', context: 'countdown unit' }),
-    t({ message: 's', context: 'countdown unit' }),
+    t({
+      message: 'd',
+      context: 'countdown unit',
+      comment:
+        'Header of every page, the countdown box: unit after the number of days, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
+    }),
+    t({
+      message: 'h',
+      context: 'countdown unit',
+      comment:
+        'Header of every page, the countdown box: unit after the number of hours, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
+    }),
+    t({
+      message: 'm',
+      context: 'countdown unit',
+      comment:
+        'Header of every page, the countdown box: unit after the number of minutes, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
+    }),
+    t({
+      message: 's',
+      context: 'countdown unit',
+      comment:
+        'Header of every page, the countdown box: unit after the number of seconds, e.g. "3d 12h 30m 05s". One to three letters (fr uses “min”), no full stop: the box must stay narrow.',
+    }),
   ]
   const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
   const locale = useLocale()
@@ -60,7 +80,13 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     >
       <Timer aria-hidden className="size-4 shrink-0 text-secondary" />
       {/* not-sr-only resets white-space, hence the important utility (no inline style: the CSP has no 'unsafe-inline'). */}
-      <span className="font-medium whitespace-nowrap! md:sr-only xl:not-sr-only">{t`Vote in`}</span>
+      <span className="font-medium whitespace-nowrap! md:sr-only xl:not-sr-only">
+        {t({
+          message: `Vote in`,
+          comment:
+            'Header of every page, the countdown box: before the time left, e.g. "Vote in 3d 12h 30m 00s". Short: about 15 characters (read only by screen readers on medium screens).',
+        })}
+      </span>
       <span className="font-semibold whitespace-nowrap tabular-nums" data-countdown-value>
         {parts.map((p, i) => (
           <span key={i}>

@@ -40,7 +40,14 @@ export function Footer() {
           <p className="mt-3 text-sm text-muted-foreground">
             {t`A campaign for private communication in Europe: what Chat Control means for you, and the tools that keep your data yours.`}
           </p>
-          <ul className="mt-4 space-y-2 text-sm" aria-label={t`Our commitments`}>
+          <ul
+            className="mt-4 space-y-2 text-sm"
+            aria-label={t({
+              message: `Our commitments`,
+              comment:
+                'Footer of every page: accessible name (screen readers) of the list of the site’s three commitments under the site name.',
+            })}
+          >
             {trustNotes.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-2 text-muted-foreground">
                 <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -51,14 +58,48 @@ export function Footer() {
         </div>
         <FooterColumn title={t`Privacy Tools`}>
           <Link to="/{-$lang}" params={{ lang }} hash="tools" activeOptions={HASH_ACTIVE} className={linkClass}>
-            {t`All recommended tools`}
+            {t({
+              message: `All recommended tools`,
+              comment:
+                'Footer of every page, column "Privacy Tools": link to the tools section of the home page. Short: about 30 characters.',
+            })}
           </Link>
-          <Link to="/{-$lang}/best-vpns" params={{ lang }} className={linkClass}>{t`Best VPNs`}</Link>
-          <Link to="/{-$lang}/encrypted-email" params={{ lang }} className={linkClass}>{t`Encrypted Email`}</Link>
-          <Link to="/{-$lang}/password-managers" params={{ lang }} className={linkClass}>{t`Password Managers`}</Link>
-          <Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={linkClass}>{t`Secure Cloud Storage`}</Link>
+          <Link to="/{-$lang}/best-vpns" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Best VPNs`,
+              comment:
+                'Name of the Best VPNs page (/best-vpns): footer link, page heading and breadcrumb. Short: about 20 characters. "VPN" stays as it is.',
+            })}
+          </Link>
+          <Link to="/{-$lang}/encrypted-email" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Encrypted Email`,
+              comment:
+                'Name of the Encrypted Email page (/encrypted-email): footer link, page heading and breadcrumb. Short: about 25 characters.',
+            })}
+          </Link>
+          <Link to="/{-$lang}/password-managers" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Password Managers`,
+              comment:
+                'Name of the Password Managers page (/password-managers): footer link, page heading and breadcrumb. Short: about 30 characters.',
+            })}
+          </Link>
+          <Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Secure Cloud Storage`,
+              comment:
+                'Name of the Secure Cloud Storage page (/secure-cloud-storage): footer link, page heading and breadcrumb. Short: about 25 characters.',
+            })}
+          </Link>
         </FooterColumn>
-        <FooterColumn title={t`Resources`}>
+        <FooterColumn
+          title={t({
+            message: `Resources`,
+            comment:
+              'Footer of every page: heading of the column of links to the explainer, the news, the updates page, the blog and the MEP contact. One word if you can.',
+          })}
+        >
           <Link to="/{-$lang}" params={{ lang }} hash="chat-control" activeOptions={HASH_ACTIVE} className={linkClass}>
             {t`What is Chat Control?`}
           </Link>
@@ -68,16 +109,48 @@ export function Footer() {
           <Link to="/{-$lang}/updates" params={{ lang }} className={linkClass}>
             {t({ message: `What happened since ${asOf}`, comment: 'Footer link to the updates page; asOf is the day the site describes.' })}
           </Link>
-          <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>{t`Blog`}</Link>
+          <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>
+            {t({ message: `Blog`, comment: 'Name of the Blog page (/blog): footer link, page heading and breadcrumb. One word.' })}
+          </Link>
           <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={linkClass}>
-            {t`Contact Your MEP`}
+            {t({
+              message: `Contact Your MEP`,
+              comment:
+                'Link in the footer and button at the end of the home page section "What is Chat Control?": opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
+            })}
           </ExternalLink>
         </FooterColumn>
-        <FooterColumn title={t`Legal`}>
-          <Link to="/{-$lang}/privacy-policy" params={{ lang }} className={linkClass}>{t`Privacy Policy`}</Link>
-          <Link to="/{-$lang}/terms" params={{ lang }} className={linkClass}>{t`Terms of Service`}</Link>
-          <Link to="/{-$lang}/affiliate-disclosure" params={{ lang }} className={linkClass}>{t`Affiliate Disclosure`}</Link>
-          <Link to="/{-$lang}/contact" params={{ lang }} className={linkClass}>{t`Contact`}</Link>
+        <FooterColumn
+          title={t({
+            message: `Legal`,
+            comment:
+              'Footer of every page: heading of the column of links to the privacy policy, terms, affiliate disclosure and contact page. Glossary: fr "Informations juridiques".',
+          })}
+        >
+          <Link to="/{-$lang}/privacy-policy" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Privacy Policy`,
+              comment:
+                'Name of the Privacy Policy page (/privacy-policy): footer link and breadcrumb. Legal term: use the usual name of this document in your language.',
+            })}
+          </Link>
+          <Link to="/{-$lang}/terms" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Terms of Service`,
+              comment:
+                'Name of the Terms of Service page (/terms): footer link and breadcrumb. Legal term: use the usual name of this document in your language.',
+            })}
+          </Link>
+          <Link to="/{-$lang}/affiliate-disclosure" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Affiliate Disclosure`,
+              comment:
+                'Name of the Affiliate Disclosure page (/affiliate-disclosure): footer link and breadcrumb. Glossary: nl "affiliateverklaring".',
+            })}
+          </Link>
+          <Link to="/{-$lang}/contact" params={{ lang }} className={linkClass}>
+            {t({ message: `Contact`, comment: 'Name of the Contact page (/contact): footer link and breadcrumb. One word.' })}
+          </Link>
         </FooterColumn>
       </div>
       <div className="border-t border-border">

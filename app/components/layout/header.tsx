@@ -19,7 +19,14 @@ export function Header() {
   const { t } = useLingui()
   const lang = useLangParam()
   const anchors = [
-    { hash: 'chat-control', label: t`Chat Control` },
+    {
+      hash: 'chat-control',
+      label: t({
+        message: `Chat Control`,
+        comment:
+          'Header of every page: menu link to the home page section "What is Chat Control?". The regulation’s name as the glossary writes it (nl "Chatcontrole", de "Chatkontrolle", fr "Chat Control"). Short.',
+      }),
+    },
     { hash: 'tools', label: t`Privacy Tools` },
     { hash: 'news', label: t`News` },
   ]
@@ -34,7 +41,14 @@ export function Header() {
           <span className="whitespace-nowrap! max-sm:noscript:sr-only lg:sr-only xl:not-sr-only">{t`Chat Control Info`}</span>
         </Link>
         <VoteCountdown className="hidden md:flex" />
-        <nav aria-label={t`Main`} className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav
+          aria-label={t({
+            message: `Main`,
+            comment:
+              'Header of every page: accessible name (screen readers) of the main menu, which they read as "Main navigation". One word.',
+          })}
+          className="ml-auto hidden items-center gap-1 lg:flex"
+        >
           {anchors.map((a) => (
             <Link
               key={a.hash}
@@ -57,7 +71,11 @@ export function Header() {
           activeOptions={HASH_ACTIVE}
           className={buttonVariants({ size: 'sm', className: 'whitespace-nowrap max-sm:hidden' })}
         >
-          {t`Protect Yourself`}
+          {t({
+            message: `Protect Yourself`,
+            comment:
+              'Header of every page: the button that leads to the tools section of the home page. Short: about 20 characters; an imperative.',
+          })}
         </Link>
       </div>
     </header>

@@ -57,7 +57,11 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
     <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex flex-wrap items-center gap-y-2 ${className}`}>
       <input type="hidden" name="path" value={publicPath(page?.routeId ?? '/{-$lang}', page?.locale ?? locale)} />
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm text-muted-foreground'}>
-        {t`Language`}
+        {t({
+          message: `Language`,
+          comment:
+            'Language drop-down in the footer of every page (and in the header on narrow screens, for screen readers only): its label. One word.',
+        })}
       </label>
       <span className="relative inline-flex items-center">
         {compact && <Globe aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" />}
@@ -85,7 +89,13 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
       <noscript>
         <Button type="submit" variant="secondary" size="sm" className="ml-2 min-w-11 whitespace-nowrap">
           {/* In the narrow header an arrow, its name for screen readers. */}
-          <span className={compact ? 'sr-only' : undefined}>{t`Change language`}</span>
+          <span className={compact ? 'sr-only' : undefined}>
+            {t({
+              message: `Change language`,
+              comment:
+                'Language drop-down in the footer (and the narrow header), shown only when scripts are off: the button that applies the chosen language. Short: about 20 characters.',
+            })}
+          </span>
           {compact && <ArrowRight aria-hidden className="size-4" />}
         </Button>
       </noscript>
@@ -132,12 +142,24 @@ function LanguageLinks() {
   return (
     <details className="lang-menu group/lang">
       <summary className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
+        <span className="sr-only">
+          {t({
+            message: `Language: ${current.nativeName}`,
+            comment:
+              'Header of every page, the language menu button: read by screen readers only. {0} is the current language’s own name (Nederlands, Deutsch, Français, English).',
+          })}
+        </span>
         <Flag locale={current.locale} />
         <span>{current.code}</span>
         <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
       </summary>
-      <ul aria-label={t`Choose a language`} className={menuClass}>
+      <ul
+        aria-label={t({
+          message: `Choose a language`,
+          comment: 'Header of every page: accessible name (screen readers) of the list of languages the language menu opens.',
+        })}
+        className={menuClass}
+      >
         {LANGUAGES.map((l) => (
           <li key={l.locale}>
             <a

@@ -11,7 +11,12 @@ export function LanguageSkeleton() {
   const { t } = useLingui()
   return (
     <div className="lang-skeleton" role="status" aria-live="polite">
-      <span className="sr-only">{t`Loading...`}</span>
+      <span className="sr-only">
+        {t({
+          message: `Loading...`,
+          comment: 'Read by screen readers only while the page decides which language to show (a few hundred milliseconds at most).',
+        })}
+      </span>
       <div aria-hidden className="h-16 border-b border-border bg-card" data-testid="skeleton-header" />
       <div aria-hidden className="mx-auto max-w-6xl space-y-8 px-4 py-12">
         <div className={`${block} mx-auto h-10 w-2/3`} data-testid="skeleton-title" />

@@ -25,14 +25,22 @@ export function NotFoundPage() {
       <h1 id="nf-title" className="text-7xl font-extrabold tracking-tight text-primary">
         404
       </h1>
-      <p className="mt-4 text-2xl font-semibold">{t`Page Not Found`}</p>
+      <p className="mt-4 text-2xl font-semibold">
+        {t({
+          message: `Page Not Found`,
+          comment: 'Page shown for an address that does not exist (404): its heading, also the browser tab title.',
+        })}
+      </p>
       <p className="mt-4 text-muted-foreground">
         <Trans>This page has gone dark. It may have been moved, deleted, or the address may have been mistyped.</Trans>
       </p>
       <div className="mt-8 w-full rounded-xl border border-border bg-card p-6 text-left">
         <p className="flex items-center gap-2 font-semibold">
           <ShieldCheck aria-hidden className="size-5 text-success" />
-          {t`Privacy reminder`}
+          {t({
+            message: `Privacy reminder`,
+            comment: 'Page not found (404): heading of the box that recalls what the site does not record.',
+          })}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
           <Trans>
@@ -45,7 +53,10 @@ export function NotFoundPage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3" {...{ [BOOT_INTENT_ATTR]: '' }}>
         <Link to="/{-$lang}" params={{ lang }} onClick={() => window.scrollTo({ top: 0 })} className={buttonVariants()}>
           <Home aria-hidden className="size-4" />
-          {t`Return to Safety`}
+          {t({
+            message: `Return to Safety`,
+            comment: 'Page not found (404): button that leads to the home page. Short: about 25 characters.',
+          })}
         </Link>
         {/* A link to home in the HTML; the server points it at the visitor's previous
             page of this site (server/fast-path.ts, found by data-go-back), so it works
@@ -59,7 +70,10 @@ export function NotFoundPage() {
           className={buttonVariants({ variant: 'secondary' })}
         >
           <ArrowLeft aria-hidden className="size-4" />
-          {t`Go Back`}
+          {t({
+            message: `Go Back`,
+            comment: 'Page not found (404): button that goes back to the previous page. Short: about 15 characters.',
+          })}
         </a>
       </div>
     </section>

@@ -25,7 +25,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
         >
-          {t`Skip to content`}
+          {t({
+            message: `Skip to content`,
+            comment:
+              'Every page: the first link, visible only when reached with the keyboard; it jumps past the header to the page’s content.',
+          })}
         </a>
         <Header />
         <AsOfBand onUpdatesPage={onUpdatesPage} />

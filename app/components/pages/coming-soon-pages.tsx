@@ -51,7 +51,9 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
       badge={
         <>
           <Hourglass aria-hidden className="size-4" />
-          <Trans>Coming Soon</Trans>
+          <Trans comment="Badge above the heading of the pages not written yet (Best VPNs, Encrypted Email, Password Managers, Secure Cloud Storage, Blog). Short: about 20 characters.">
+            Coming Soon
+          </Trans>
         </>
       }
       title={i18n._(content.title)}
@@ -71,7 +73,9 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Link to="/{-$lang}" params={{ lang }} className={buttonVariants()}>
           <ArrowLeft aria-hidden className="size-4" />
-          <Trans>Back to Home</Trans>
+          <Trans comment="Button that leads to the home page: on the Coming Soon pages and the newsletter confirm/unsubscribe pages. Short: about 25 characters.">
+            Back to Home
+          </Trans>
         </Link>
         <Link to="/{-$lang}" params={{ lang }} hash={content.meanwhile} className={buttonVariants({ variant: 'secondary' })}>
           {content.meanwhile === 'tools' ? <Trans>See our current recommendations</Trans> : <Trans>Read the latest news</Trans>}
@@ -87,9 +91,30 @@ const BEST_VPNS: ComingSoonContent = {
   subtitle: msg`Our in-depth VPN guide is on its way: independent tests of the services that keep your connection private.`,
   meanwhile: 'tools',
   features: [
-    { icon: Gauge, title: msg`Speed tests`, text: msg`Download, upload and latency measured from several EU countries.` },
-    { icon: ShieldCheck, title: msg`Privacy audits`, text: msg`No-logs policies, jurisdictions and independent audits checked.` },
-    { icon: Users, title: msg`User reviews`, text: msg`Experiences from people who use these VPNs every day.` },
+    {
+      icon: Gauge,
+      title: msg({
+        message: `Speed tests`,
+        comment: 'A "Coming Soon" page (/best-vpns): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Download, upload and latency measured from several EU countries.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: msg({
+        message: `Privacy audits`,
+        comment: 'A "Coming Soon" page (/best-vpns): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`No-logs policies, jurisdictions and independent audits checked.`,
+    },
+    {
+      icon: Users,
+      title: msg({
+        message: `User reviews`,
+        comment: 'A "Coming Soon" page (/best-vpns): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Experiences from people who use these VPNs every day.`,
+    },
   ],
 }
 
@@ -100,11 +125,28 @@ const ENCRYPTED_EMAIL: ComingSoonContent = {
   features: [
     {
       icon: LockKeyhole,
-      title: msg`Encryption compared`,
+      title: msg({
+        message: `Encryption compared`,
+        comment: 'A "Coming Soon" page (/encrypted-email): heading of one of three cards on what the page will offer.',
+      }),
       text: msg`End-to-end encryption, zero-access storage and PGP support side by side.`,
     },
-    { icon: ArrowRightLeft, title: msg`Migration guides`, text: msg`Step-by-step help to move your address, contacts and old messages.` },
-    { icon: Landmark, title: msg`Jurisdiction check`, text: msg`Where each provider is based and which surveillance laws apply to it.` },
+    {
+      icon: ArrowRightLeft,
+      title: msg({
+        message: `Migration guides`,
+        comment: 'A "Coming Soon" page (/encrypted-email): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Step-by-step help to move your address, contacts and old messages.`,
+    },
+    {
+      icon: Landmark,
+      title: msg({
+        message: `Jurisdiction check`,
+        comment: 'A "Coming Soon" page (/encrypted-email): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Where each provider is based and which surveillance laws apply to it.`,
+    },
   ],
 }
 
@@ -115,15 +157,29 @@ const PASSWORD_MANAGERS: ComingSoonContent = {
   features: [
     {
       icon: KeyRound,
-      title: msg`Security architecture`,
+      title: msg({
+        message: `Security architecture`,
+        comment: 'A "Coming Soon" page (/password-managers): heading of one of three cards on what the page will offer.',
+      }),
       text: msg`How each manager encrypts your vault and what its security audits found.`,
     },
     {
       icon: MonitorSmartphone,
-      title: msg`Cross-device tests`,
+      title: msg({
+        message: `Cross-device tests`,
+        comment: 'A "Coming Soon" page (/password-managers): heading of one of three cards on what the page will offer.',
+      }),
       text: msg`Browser extensions, mobile apps and autofill tried in daily use.`,
     },
-    { icon: Fingerprint, title: msg`Passkey support`, text: msg`Which managers already store passkeys and two-factor codes.` },
+    {
+      icon: Fingerprint,
+      title: msg({
+        message: `Passkey support`,
+        comment:
+          'A "Coming Soon" page (/password-managers): heading of one of three cards on what the page will offer. "Passkey" as your language names it (often kept).',
+      }),
+      text: msg`Which managers already store passkeys and two-factor codes.`,
+    },
   ],
 }
 
@@ -132,9 +188,30 @@ const SECURE_CLOUD_STORAGE: ComingSoonContent = {
   subtitle: msg`Our guide to cloud storage that encrypts your files before they leave your device.`,
   meanwhile: 'tools',
   features: [
-    { icon: EyeOff, title: msg`Zero-knowledge checks`, text: msg`We verify whether a provider could read your files, or really cannot.` },
-    { icon: Coins, title: msg`Price per terabyte`, text: msg`Plans and real costs compared, free plans included.` },
-    { icon: RefreshCw, title: msg`Sync and sharing`, text: msg`Encrypted sharing links, file versions and sync speed tested.` },
+    {
+      icon: EyeOff,
+      title: msg({
+        message: `Zero-knowledge checks`,
+        comment: 'A "Coming Soon" page (/secure-cloud-storage): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`We verify whether a provider could read your files, or really cannot.`,
+    },
+    {
+      icon: Coins,
+      title: msg({
+        message: `Price per terabyte`,
+        comment: 'A "Coming Soon" page (/secure-cloud-storage): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Plans and real costs compared, free plans included.`,
+    },
+    {
+      icon: RefreshCw,
+      title: msg({
+        message: `Sync and sharing`,
+        comment: 'A "Coming Soon" page (/secure-cloud-storage): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Encrypted sharing links, file versions and sync speed tested.`,
+    },
   ],
 }
 
@@ -143,9 +220,30 @@ const BLOG: ComingSoonContent = {
   subtitle: msg`Articles about Chat Control, digital rights and protecting your privacy are coming soon.`,
   meanwhile: 'news',
   features: [
-    { icon: BookOpen, title: msg`Privacy guides`, text: msg`Clear, step-by-step guides to protecting your data.` },
-    { icon: Lightbulb, title: msg`Security tips`, text: msg`Short, practical advice for staying safe online every day.` },
-    { icon: Newspaper, title: msg`Latest news`, text: msg`Analysis of Chat Control and other EU surveillance plans.` },
+    {
+      icon: BookOpen,
+      title: msg({
+        message: `Privacy guides`,
+        comment: 'A "Coming Soon" page (/blog): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Clear, step-by-step guides to protecting your data.`,
+    },
+    {
+      icon: Lightbulb,
+      title: msg({
+        message: `Security tips`,
+        comment: 'A "Coming Soon" page (/blog): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Short, practical advice for staying safe online every day.`,
+    },
+    {
+      icon: Newspaper,
+      title: msg({
+        message: `Latest news`,
+        comment: 'A "Coming Soon" page (/blog): heading of one of three cards on what the page will offer.',
+      }),
+      text: msg`Analysis of Chat Control and other EU surveillance plans.`,
+    },
   ],
 }
 

@@ -15,19 +15,25 @@ const MAILBOXES: { key: keyof ContactAddresses; icon: LucideIcon; title: Message
   {
     key: 'general',
     icon: Inbox,
-    title: msg`General enquiries`,
+    title: msg({
+      message: `General enquiries`,
+      comment: 'Contact page (/contact): heading of the mailbox card for questions about the campaign, the site or data protection.',
+    }),
     text: msg`Questions about the campaign, this website, your privacy or your data.`,
   },
   {
     key: 'tools',
     icon: Lightbulb,
-    title: msg`Tool suggestions`,
+    title: msg({
+      message: `Tool suggestions`,
+      comment: 'Contact page (/contact): heading of the mailbox card for suggestions of privacy tools and corrections of tool cards.',
+    }),
     text: msg`Know a privacy tool we should look at, or found outdated information on a tool card?`,
   },
   {
     key: 'press',
     icon: Megaphone,
-    title: msg`Press and media`,
+    title: msg({ message: `Press and media`, comment: 'Contact page (/contact): heading of the mailbox card for journalists.' }),
     text: msg`Interviews, statements and background information for journalists.`,
   },
 ]
@@ -41,7 +47,7 @@ export function ContactPage() {
   const { addresses, controller } = route.useLoaderData()
   return (
     <SimplePage
-      title={t`Contact Us`}
+      title={t({ message: `Contact Us`, comment: 'Contact page (/contact): the page heading, also its browser tab title.' })}
       subtitle={t`Questions about Chat Control, a privacy tool to suggest or a press request? Write to the right mailbox and a member of our team will answer you personally.`}
     >
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -69,7 +75,12 @@ export function ContactPage() {
             <span className={iconBox}>
               <KeyRound aria-hidden className="size-6" />
             </span>
-            <h2 id="secure-title" className="text-lg font-semibold">{t`Secure communication`}</h2>
+            <h2 id="secure-title" className="text-lg font-semibold">
+              {t({
+                message: `Secure communication`,
+                comment: 'Contact page (/contact): heading of the box that explains that ordinary email is not end-to-end encrypted.',
+              })}
+            </h2>
           </div>
           <p className="mt-4 leading-relaxed">
             <Trans>
@@ -87,12 +98,20 @@ export function ContactPage() {
             <span className={iconBox}>
               <Clock aria-hidden className="size-6" />
             </span>
-            <h2 id="response-title" className="text-lg font-semibold">{t`Response time`}</h2>
+            <h2 id="response-title" className="text-lg font-semibold">
+              {t({ message: `Response time`, comment: 'Contact page (/contact): heading of the box that says how soon we answer.' })}
+            </h2>
           </div>
-          <p className="mt-4 text-3xl font-extrabold tracking-tight text-primary">{t`24-48 hours`}</p>
+          <p className="mt-4 text-3xl font-extrabold tracking-tight text-primary">
+            {t({
+              message: `24-48 hours`,
+              comment:
+                'Contact page (/contact), box "Response time": the time we take to answer, in large figures. Keep it short; write the range as your language does (e.g. 24–48 Stunden).',
+            })}
+          </p>
           <p className="mt-2 leading-relaxed">{t`We answer every message within 24-48 hours.`}</p>
           <p className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm leading-relaxed">
-            <Trans>
+            <Trans comment="Contact page (/contact), box “Response time”. <0>URGENT</0> is the keyword we look for in subject lines, the same in every language: keep it in English and in capitals (it is shown in bold).">
               Urgent? Put <strong className="font-bold tracking-wide">URGENT</strong> in the subject line and we will deal with your message
               first.
             </Trans>

@@ -51,7 +51,10 @@ export function FloatingBreadcrumb() {
 
   return (
     <nav
-      aria-label={t`Page sections`}
+      aria-label={t({
+        message: `Page sections`,
+        comment: 'Home page: accessible name (screen readers) of the floating bar that lists the page’s sections.',
+      })}
       inert={hidden}
       data-hidden={hidden || undefined}
       onFocus={() => setFocusWithin(true)}

@@ -17,27 +17,47 @@ interface ResultText {
   ok: boolean
 }
 
-const FAILED: ResultText = { title: msg`Something went wrong`, text: msg`Please try again later.`, ok: false }
+const FAILED: ResultText = {
+  title: msg`Something went wrong`,
+  text: msg({
+    message: `Please try again later.`,
+    comment:
+      'After an error: on the newsletter confirm/unsubscribe pages, and in the notification of the newsletter form when the server could not save the address.',
+  }),
+  ok: false,
+}
 
 const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
   confirm: {
     confirmed: {
-      title: msg`Subscription confirmed`,
+      title: msg({
+        message: `Subscription confirmed`,
+        comment: 'Newsletter confirmation page (the link in the confirmation email): heading when the subscription is confirmed.',
+      }),
       text: msg`Thank you! From now on you will receive our weekly update on Chat Control. Every newsletter contains a link to unsubscribe with one click.`,
       ok: true,
     },
     used: {
-      title: msg`Already confirmed`,
+      title: msg({
+        message: `Already confirmed`,
+        comment: 'Newsletter confirmation page: heading when the link had already been used and the subscription is confirmed.',
+      }),
       text: msg`This link has already been used: your subscription is confirmed. There is nothing more to do.`,
       ok: true,
     },
     expired: {
-      title: msg`This link has expired`,
+      title: msg({
+        message: `This link has expired`,
+        comment: 'Newsletter confirmation page: heading when the confirmation link is older than 7 days.',
+      }),
       text: msg`Confirmation links work for 7 days. Subscribe again with the form at the bottom of this page and we will send you a new link.`,
       ok: false,
     },
     'invalid-link': {
-      title: msg`This link is not valid`,
+      title: msg({
+        message: `This link is not valid`,
+        comment: 'Newsletter confirm and unsubscribe pages: heading when the link is incomplete, replaced by a newer one or unknown.',
+      }),
       text: msg`Please open the complete link from the email. If you subscribed more than once, only the most recent link works. You can also subscribe again with the form at the bottom of this page.`,
       ok: false,
     },
@@ -45,12 +65,16 @@ const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
   },
   unsubscribe: {
     unsubscribed: {
-      title: msg`You are unsubscribed`,
+      title: msg({
+        message: `You are unsubscribed`,
+        comment:
+          'Newsletter unsubscribe page (the link in every newsletter): heading when the address was removed. Glossary: nl "uitschrijven", de "abmelden".',
+      }),
       text: msg`We will not send you the newsletter again. As our privacy policy explains, we keep only a record of your consent and of this unsubscription for 3 years, then delete it. You can ask us to erase it sooner.`,
       ok: true,
     },
     used: {
-      title: msg`Already unsubscribed`,
+      title: msg({ message: `Already unsubscribed`, comment: 'Newsletter unsubscribe page: heading when the link had already been used.' }),
       text: msg`This link has already been used: you no longer receive the newsletter.`,
       ok: true,
     },
@@ -65,14 +89,25 @@ const RESULTS: Record<Kind, Partial<Record<TokenResult, ResultText>>> = {
 
 const INTRO: Record<Kind, { title: MessageDescriptor; text: MessageDescriptor; button: MessageDescriptor }> = {
   confirm: {
-    title: msg`Confirm your subscription`,
+    title: msg({
+      message: `Confirm your subscription`,
+      comment: 'Newsletter confirmation page: its heading before the visitor presses the button.',
+    }),
     text: msg`One last step: press the button to confirm that you want to receive the weekly Chat Control newsletter at the address you entered.`,
-    button: msg`Confirm subscription`,
+    button: msg({
+      message: `Confirm subscription`,
+      comment:
+        'Newsletter confirmation page: the button that confirms the subscription; also the page’s name in the browser tab. Short: about 25 characters.',
+    }),
   },
   unsubscribe: {
     title: msg`Unsubscribe from the newsletter`,
     text: msg`Press the button and we stop sending you the weekly Chat Control newsletter at once.`,
-    button: msg`Unsubscribe`,
+    button: msg({
+      message: `Unsubscribe`,
+      comment:
+        'Newsletter unsubscribe page: the button that removes the address; also the page’s name in the browser tab. Glossary: nl "Uitschrijven", de "abmelden". Short: about 20 characters.',
+    }),
   },
 }
 

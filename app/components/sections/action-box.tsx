@@ -11,7 +11,10 @@ export function ActionBox() {
     <aside aria-labelledby="action-title" className="rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm">
       <h3 id="action-title" className="flex items-center gap-2 text-xl font-bold">
         <Megaphone aria-hidden className="size-5" />
-        {t`Make your voice heard`}
+        {t({
+          message: `Make your voice heard`,
+          comment: 'Home page, "Latest News" section (#news), the box beside the country tracker: its heading.',
+        })}
       </h3>
       <p className="mt-2 text-sm text-primary-foreground/90">
         <Trans>
@@ -24,7 +27,11 @@ export function ActionBox() {
         kind="nofollow"
         className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}
       >
-        {t`Contact Your MEP Now`}
+        {t({
+          message: `Contact Your MEP Now`,
+          comment:
+            'Home page, "Latest News" section (#news), the box beside the country tracker: button that opens the campaign site fightchatcontrol.eu to write to your MEPs. Glossary: de "Europaabgeordnete". Short: about 40 characters.',
+        })}
       </ExternalLink>
     </aside>
   )

@@ -26,7 +26,20 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const locale = useLocale()
-  const category: Record<NewsCategory, string> = { Breaking: t`Breaking`, Update: t`Update`, Analysis: t`Analysis` }
+  const category: Record<NewsCategory, string> = {
+    Breaking: t({
+      message: `Breaking`,
+      comment: 'Home page, "Latest News" section (#news): category label on a news card for breaking news. One word, shown in capitals.',
+    }),
+    Update: t({
+      message: `Update`,
+      comment: 'Home page, "Latest News" section (#news): category label on a news card for a news update. One word, shown in capitals.',
+    }),
+    Analysis: t({
+      message: `Analysis`,
+      comment: 'Home page, "Latest News" section (#news): category label on a news card for an analysis. One word, shown in capitals.',
+    }),
+  }
   const time = article.datePrecision === 'month' ? formatMonthYear(article.date, locale) : formatDay(article.date, locale)
   const title = i18n._(article.title)
   return (
@@ -40,7 +53,16 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
         <span className={`${pill} ${badgeClass(article)}`} data-badge>
           {article.urgent && <span aria-hidden className="size-2 rounded-full bg-current motion-safe:animate-pulse" data-pulse />}
           {category[article.category]}
-          {article.urgent && <span className="sr-only">, {t`urgent`}</span>}
+          {article.urgent && (
+            <span className="sr-only">
+              ,{' '}
+              {t({
+                message: `urgent`,
+                comment:
+                  'Home page, "Latest News" section (#news): read by screen readers only, after the category of an urgent news card (", urgent"). Lower case.',
+              })}
+            </span>
+          )}
         </span>
         <time dateTime={article.date} className="text-muted-foreground">
           {time}
@@ -51,7 +73,11 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-muted-foreground">{article.source}</span>
         <ExternalLink href={article.url} kind="nofollow" className={buttonVariants({ variant: 'link', size: 'inline' })}>
-          {t`Read Full Article`}
+          {t({
+            message: `Read Full Article`,
+            comment:
+              'Home page, "Latest News" section (#news): link of a news card to the publisher’s article. Short: about 25 characters.',
+          })}
           <span className="sr-only">: {title}</span>
           <ArrowUpRight aria-hidden className="size-4" />
         </ExternalLink>

@@ -44,9 +44,17 @@ export function CountryTracker() {
     (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, locale),
   )
   const changeText: Record<CountryChange, string> = {
-    same: t`no change`,
+    same: t({
+      message: `no change`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: read by screen readers only after a position that did not change since the previous round.',
+    }),
     up: t`moved against Chat Control since the previous round`,
-    unknown: t`position not settled`,
+    unknown: t({
+      message: `position not settled`,
+      comment:
+        'Home page, "Latest News" section (#news), country tracker: read by screen readers only after a position the government had not settled.',
+    }),
   }
   const rows = COUNTRY_POSITIONS.map((c) => ({ ...c, label: i18n._(c.name) })).sort(
     (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.label.localeCompare(b.label, locale),
@@ -54,7 +62,10 @@ export function CountryTracker() {
   return (
     <section aria-labelledby="tracker-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
       <h3 id="tracker-title" className="text-xl font-bold">
-        {t`Country Positions`}
+        {t({
+          message: `Country Positions`,
+          comment: 'Home page, "Latest News" section (#news): heading of the country tracker (the positions of the 27 EU governments).',
+        })}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground" data-tally>
         <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); tallyPublisher: the publication that reported the campaign tracker's tally (the link).">

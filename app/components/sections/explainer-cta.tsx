@@ -18,12 +18,20 @@ export function ExplainerCta() {
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href="#tools" className={buttonVariants()}>
-          {t`Explore Privacy Tools`}
+          {t({
+            message: `Explore Privacy Tools`,
+            comment:
+              'Home page, section "What is Chat Control?" (#chat-control), the box at its end: button that leads to the tools section. Short: about 30 characters.',
+          })}
           <ArrowDown aria-hidden className="size-4" />
         </a>
         <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonVariants({ variant: 'secondary' })}>
           <Megaphone aria-hidden className="size-4" />
-          {t`Contact Your MEP`}
+          {t({
+            message: `Contact Your MEP`,
+            comment:
+              'Home page, end of the section "What is Chat Control?": button that opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
+          })}
         </ExternalLink>
       </div>
     </div>

@@ -17,7 +17,11 @@ export function ExplainerSection() {
     <section id="chat-control" aria-labelledby="chat-control-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <SectionSentinel section="chat-control" />
       <h2 id="chat-control-title" className={sectionHeading}>
-        {t`What is Chat Control?`}
+        {t({
+          message: `What is Chat Control?`,
+          comment:
+            'Home page: heading of the section #chat-control that explains the regulation; also the footer link to it. Glossary: nl "Chatcontrole", de "die Chatkontrolle", fr "Chat Control" without an article.',
+        })}
       </h2>
       <p className={sectionLead}>
         <Trans>

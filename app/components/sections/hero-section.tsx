@@ -18,7 +18,11 @@ export function HeroSection() {
   const asOf = formatDay(AS_OF, locale)
   const vote = formatDay(AMBASSADORS_VOTE, locale)
   const trustLines = [
-    t`Recommendations used by 10,000+ users`,
+    t({
+      message: `Recommendations used by 10,000+ users`,
+      comment:
+        'Home page, the hero: one of three short claims under the buttons. Write 10,000+ as your language writes the number (10.000+, 10 000+).',
+    }),
     t`Independent research, affiliate links clearly disclosed`,
     t`No trackers and no third-party scripts on this site`,
   ]
@@ -50,11 +54,18 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#tools" className={buttonVariants()}>
-              {t`Protect Yourself Now`}
+              {t({
+                message: `Protect Yourself Now`,
+                comment:
+                  'Home page, the hero (top of the page): main button that leads to the tools section. Short: about 25 characters; an imperative.',
+              })}
               <ArrowDown aria-hidden className="size-4" />
             </a>
             <a href="#chat-control" className={buttonVariants({ variant: 'secondary' })}>
-              {t`Learn About Chat Control`}
+              {t({
+                message: `Learn About Chat Control`,
+                comment: 'Home page, the hero: second button, it leads to the section "What is Chat Control?". Short: about 30 characters.',
+              })}
             </a>
           </div>
           <ul className="mt-8 space-y-2 text-sm text-muted-foreground">
@@ -67,18 +78,44 @@ export function HeroSection() {
           </ul>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          <StatCard icon={<Users aria-hidden className="size-6" />} value={t`450M+`} label={t`EU citizens affected`} />
+          <StatCard
+            icon={<Users aria-hidden className="size-6" />}
+            value={t({
+              message: `450M+`,
+              comment:
+                'Home page, the hero, first figure card: "450M+" = more than 450 million (the EU’s population). Write the number as your language abbreviates it (e.g. 450 Mio.+, 450 mln+).',
+            })}
+            label={t({
+              message: `EU citizens affected`,
+              comment:
+                'Home page, the hero, first figure card: the label under "450M+" (people in the EU whose messages could be scanned).',
+            })}
+          />
           <StatCard
             icon={<CalendarClock aria-hidden className="size-6" />}
             value="3"
-            label={t`days until the vote`}
+            label={t({
+              message: `days until the vote`,
+              comment: 'Home page, the hero, second figure card: the label under the large "3" (a fixed figure, always 3). Lower case.',
+            })}
             detail={t({
               message: `Ambassadors' vote of ${vote}, counted from ${asOf}`,
               comment: 'Under the hero card "3 days until the vote": which vote and from which day the 3 days count.',
             })}
             accent
           />
-          <StatCard icon={<Clock aria-hidden className="size-6" />} value={t`24/7`} label={t`privacy protection`} />
+          <StatCard
+            icon={<Clock aria-hidden className="size-6" />}
+            value={t({
+              message: `24/7`,
+              comment:
+                'Home page, the hero, third figure card: "24/7" = all the time (24 hours a day, 7 days a week). Keep it as short as the figure.',
+            })}
+            label={t({
+              message: `privacy protection`,
+              comment: 'Home page, the hero, third figure card: the label under "24/7". Lower case, two or three words.',
+            })}
+          />
         </ul>
       </div>
     </section>

@@ -25,7 +25,10 @@ export function NewsIntro() {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className={`${pill} bg-destructive/10 text-destructive`}>
           <Radio aria-hidden className="size-4" />
-          {t`Live Updates`}
+          {t({
+            message: `Live Updates`,
+            comment: 'Home page, "Latest News" section (#news): badge above the heading. Short: about 15 characters.',
+          })}
         </span>
         <span className="text-sm font-medium text-muted-foreground" data-as-of>
           <Trans comment="Beside the news section's 'Live Updates' badge. asOf: the day the site describes.">
@@ -34,7 +37,10 @@ export function NewsIntro() {
         </span>
       </p>
       <h2 id="news-title" className={`mt-4 ${sectionHeading}`}>
-        {t`Latest News`}
+        {t({
+          message: `Latest News`,
+          comment: 'Home page: heading of the "Latest News" section (#news); also its label in the footer and the floating bar.',
+        })}
       </h2>
       <p className={sectionLead}>
         <Trans comment="Lead of the news section. asOf: the day the site describes; the link goes to the updates page.">
@@ -53,7 +59,12 @@ export function NewsArticles() {
   const { t } = useLingui()
   return (
     <>
-      <h3 className="text-xl font-bold">{t`Recent`}</h3>
+      <h3 className="text-xl font-bold">
+        {t({
+          message: `Recent`,
+          comment: 'Home page, "Latest News" section (#news): heading above the list of the most recent news cards. One word.',
+        })}
+      </h3>
       <ul id={NEWS_LIST_ID} className="mt-4 space-y-5">
         {NEWS_ARTICLES.map((article, index) => (
           <ArticleCard key={article.id} article={article} extra={index >= RECENT_COUNT} />

@@ -28,8 +28,20 @@ export function NewsSection() {
                 className: 'cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden',
               })}
             >
-              <span className="group-open/toggle:hidden">{t`View All News`}</span>
-              <span className="hidden group-open/toggle:inline">{t`Show fewer articles`}</span>
+              <span className="group-open/toggle:hidden">
+                {t({
+                  message: `View All News`,
+                  comment:
+                    'Home page, "Latest News" section (#news): button under the news cards that shows the older ones. Short: about 30 characters.',
+                })}
+              </span>
+              <span className="hidden group-open/toggle:inline">
+                {t({
+                  message: `Show fewer articles`,
+                  comment:
+                    'Home page, "Latest News" section (#news): the same button once all news are shown; it hides the older ones again.',
+                })}
+              </span>
               <ChevronDown aria-hidden className="size-4 transition-transform group-open/toggle:rotate-180" />
             </summary>
           </details>

@@ -22,7 +22,10 @@ export function Timeline() {
   // Every status names its day (docs/product.md#timeline): the snapshot's "current" and
   // "upcoming" are true on the as-of date, not on the reader's.
   const statusText: Record<TimelineStatus, string> = {
-    completed: t`Completed`,
+    completed: t({
+      message: `Completed`,
+      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: status of a phase that is over. One word.',
+    }),
     current: t({
       message: `current phase on ${asOf}`,
       comment: 'Timeline status of the backlash phase; asOf: the day the site describes.',
@@ -38,7 +41,12 @@ export function Timeline() {
       : formatMonthYear(event.date, locale)
   return (
     <div className="mt-16">
-      <h3 className="text-2xl font-bold">{t`Timeline`}</h3>
+      <h3 className="text-2xl font-bold">
+        {t({
+          message: `Timeline`,
+          comment: 'Home page, section "What is Chat Control?" (#chat-control): heading of the timeline of the regulation. One word.',
+        })}
+      </h3>
       <div className="relative mt-8">
         {/* The line that joins the markers: vertical on phones, horizontal from md up. */}
         <span

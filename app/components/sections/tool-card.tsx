@@ -37,7 +37,13 @@ export function ToolCard({ tool, category, highlight }: Props) {
           className="absolute -top-3 right-4 flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground shadow motion-safe:animate-pulse"
         >
           <Zap aria-hidden className="size-4" />
-          <span className="sr-only">{t`Top pick`}</span>
+          <span className="sr-only">
+            {t({
+              message: `Top pick`,
+              comment:
+                'Home page, section "Privacy Tools That Protect You" (#tools): read by screen readers only, for the lightning mark on the first card of each group.',
+            })}
+          </span>
         </span>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -49,14 +55,23 @@ export function ToolCard({ tool, category, highlight }: Props) {
         <span aria-hidden className="font-semibold tabular-nums">
           {rating}
         </span>
-        <span className="sr-only">{t`Rated ${rating} out of 5`}</span>
+        <span className="sr-only">
+          {t({
+            message: `Rated ${rating} out of 5`,
+            comment:
+              'Home page, tool cards: read by screen readers only, after the star rating. {rating} is the rating with one decimal, already written the way your language writes decimals (e.g. 4,8).',
+          })}
+        </span>
       </p>
       <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-2xl font-extrabold" data-price>
           {tool.price === null ? (
-            t`FREE`
+            t({
+              message: `FREE`,
+              comment: 'Home page, tool cards: shown instead of a price for a free tool. One word, in capitals like a price tag.',
+            })
           ) : (
-            <Trans>
+            <Trans comment="Home page, tool cards: the price. {amount} is the price in euros as your language writes it (e.g. €3.99, 3,99 €); <0>/month</0> follows it in smaller type. Keep it short.">
               {amount}
               <span className="text-base font-semibold text-muted-foreground">/month</span>
             </Trans>
@@ -65,11 +80,20 @@ export function ToolCard({ tool, category, highlight }: Props) {
         {deal && (
           <>
             <s className="text-sm text-muted-foreground" data-original-price>
-              <span className="sr-only">{t`Regular price:`} </span>
+              <span className="sr-only">
+                {t({
+                  message: `Regular price:`,
+                  comment: 'Home page, tool cards: read by screen readers only, before the struck-through price.',
+                })}{' '}
+              </span>
               {formatEuro(tool.originalPrice!, locale)}
             </s>
             <span className={`${pill} bg-success text-success-foreground`} data-discount>
-              {t`${tool.discount!}% OFF`}
+              {t({
+                message: `${tool.discount!}% OFF`,
+                comment:
+                  'Home page, tool cards: discount badge, e.g. "70% OFF". {0} is the percentage (a number); write the number and the percent sign as your language does (de “70 % RABATT”, fr “-70 %”). Short: about 15 characters.',
+              })}
             </span>
           </>
         )}

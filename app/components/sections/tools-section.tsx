@@ -18,7 +18,10 @@ export function ToolsSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         <p className={`${pill} bg-success/10 text-success`}>
           <BadgeCheck aria-hidden className="size-4" />
-          {t`Verified Privacy Tools`}
+          {t({
+            message: `Verified Privacy Tools`,
+            comment: 'Home page, section "Privacy Tools That Protect You" (#tools): badge above the heading. Short: about 35 characters.',
+          })}
         </p>
         <h2 id="tools-title" className={`mt-4 ${sectionHeading}`}>
           {t`Privacy Tools That Protect You`}
@@ -35,7 +38,7 @@ export function ToolsSection() {
         <p className="mt-6 flex max-w-3xl items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>
-            <Trans>
+            <Trans comment="Home page, section “Privacy Tools That Protect You” (#tools): the note above the tool cards. <0>…</0> is the link to the Affiliate Disclosure page. Glossary: nl “affiliatelink”, fr “liens d’affiliation”.">
               Most buttons below are affiliate links: if you buy through them we may earn a commission, at no extra cost to you. It never
               decides which tools we list.{' '}
               <Link

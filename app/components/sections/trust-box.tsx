@@ -7,17 +7,29 @@ export function TrustBox() {
   const points = [
     {
       icon: FlaskConical,
-      title: t`Tested`,
+      title: t({
+        message: `Tested`,
+        comment:
+          'Home page, tools section, box "Why trust our recommendations?": heading of the first point (what we look at before listing a tool; no lab tests). One word.',
+      }),
       text: t`We look at the apps, the encryption and the privacy policy of every tool before we list it. We have not run lab or speed tests of our own.`,
     },
     {
       icon: ShieldCheck,
-      title: t`Verified`,
+      title: t({
+        message: `Verified`,
+        comment:
+          'Home page, tools section, box "Why trust our recommendations?": heading of the second point (open-source code or independent audits). One word.',
+      }),
       text: t`We favour services with open-source code or security audits by independent firms: the audits are theirs, not ours.`,
     },
     {
       icon: UsersRound,
-      title: t`Community`,
+      title: t({
+        message: `Community`,
+        comment:
+          'Home page, tools section, box "Why trust our recommendations?": heading of the third point (readers’ suggestions and corrections). One word.',
+      }),
       text: t`Readers' suggestions and corrections keep the list up to date.`,
     },
   ]

@@ -25,7 +25,14 @@ export function ExternalLink({ kind, children, ...rest }: Props) {
   return (
     <a {...rest} target="_blank" rel={EXTERNAL_REL[kind]}>
       {children}
-      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+      <span className="sr-only">
+        {' '}
+        {t({
+          message: `(opens in a new tab)`,
+          comment:
+            'Read by screen readers only, after the text of every link that opens in a new tab (news articles, tool providers, the MEP campaign site). In brackets, lower case.',
+        })}
+      </span>
     </a>
   )
 }

@@ -30,10 +30,17 @@ export function Toaster() {
       visibleToasts={3}
       gap={14}
       style={tokens}
-      containerAriaLabel={t`Notifications`}
+      containerAriaLabel={t({
+        message: `Notifications`,
+        comment:
+          'Every page: accessible name (screen readers) of the area where short notifications appear (e.g. after subscribing to the newsletter).',
+      })}
       toastOptions={{
         classNames: { toast: 'font-sans', description: '!text-inherit' },
-        closeButtonAriaLabel: t`Close notification`,
+        closeButtonAriaLabel: t({
+          message: `Close notification`,
+          comment: 'Every page: accessible name (screen readers) of the × button that closes a notification.',
+        }),
       }}
     />
   )

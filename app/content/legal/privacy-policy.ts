@@ -18,241 +18,613 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  * - the controller's identity comes from CONTROLLER_* (app/config.server.ts).
  */
 export const PRIVACY_POLICY: LegalDocumentContent = {
-  title: msg`Privacy Policy`,
-  intro: msg`Chat Control Info campaigns for private communication, so we hold ourselves to the same standard: we collect as little as possible, set no tracking cookies and load nothing from other companies' servers. This page explains exactly what happens to your data.`,
-  updated: msg`Last updated: 27 September 2025`,
+  title: msg({
+    message: `Privacy Policy`,
+    comment: 'Privacy Policy page (/privacy-policy): the page title (also the browser tab and the footer link).',
+  }),
+  intro: msg({
+    message: `Chat Control Info campaigns for private communication, so we hold ourselves to the same standard: we collect as little as possible, set no tracking cookies and load nothing from other companies' servers. This page explains exactly what happens to your data.`,
+    comment:
+      'Privacy Policy page (/privacy-policy): the introduction under the title. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+  }),
+  updated: msg({
+    message: `Last updated: 27 September 2025`,
+    comment:
+      'Privacy Policy page (/privacy-policy): the date under the title. Write the date as your language does (e.g. 27 September 2025).',
+  }),
   updatedIso: '2025-09-27',
   sections: [
     {
       id: 'what-we-dont-collect',
-      title: msg`What we don't collect`,
+      title: msg({
+        message: `What we don't collect`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #what-we-dont-collect (also in the table of contents).',
+      }),
       blocks: [
-        p(msg`We built this site so that visiting it reveals as little about you as possible. We do not:`),
+        p(
+          msg({
+            message: `We built this site so that visiting it reveals as little about you as possible. We do not:`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
         list(
-          msg`use analytics or tracking scripts, tracking pixels or browser fingerprinting;`,
-          msg`set advertising, analytics or social media cookies: this site sets no cookies at all;`,
-          msg`load fonts, images, scripts or videos from other companies' servers, so no one else learns that you visited;`,
-          msg`ask for your name, postal address or phone number: there are no user accounts on this site;`,
-          msg`record your IP address or your location in a log, a file or a database, or use them to build a profile of you;`,
-          msg`sell, rent or share your data with advertisers or data brokers.`,
+          msg({
+            message: `use analytics or tracking scripts, tracking pixels or browser fingerprinting;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `set advertising, analytics or social media cookies: this site sets no cookies at all;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `load fonts, images, scripts or videos from other companies' servers, so no one else learns that you visited;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `ask for your name, postal address or phone number: there are no user accounts on this site;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `record your IP address or your location in a log, a file or a database, or use them to build a profile of you;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `sell, rent or share your data with advertisers or data brokers.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we don\'t collect" (#what-we-dont-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'what-we-collect',
-      title: msg`What we do collect`,
+      title: msg({
+        message: `What we do collect`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #what-we-collect (also in the table of contents).',
+      }),
       blocks: [
-        p(msg`Only what is needed to run the site and the newsletter you may ask for:`),
+        p(
+          msg({
+            message: `Only what is needed to run the site and the newsletter you may ask for:`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
         list(
-          msg`Basic analytics, without cookies: each time our server sends a page, it adds one to a counter for that page and that day (UTC). The page's address also tells us its language. Nothing else is stored with the count: no IP address, no cookie, no browser type and no referring website. All we ever see is how many times each page was sent per day.`,
-          msg`Your email address, only if you subscribe to the newsletter, together with the language of the page you subscribed on and the date and time of your sign-up.`,
-          msg`Your language choice, stored in your own browser and not on our server, so that the site opens in your language next time.`,
-          msg`Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
-          msg`Your IP address when you submit the newsletter form, held only in our server's memory for at most 10 minutes to limit the number of sign-up attempts from one connection. It is never written to disk and is gone when the server restarts.`,
+          msg({
+            message: `Basic analytics, without cookies: each time our server sends a page, it adds one to a counter for that page and that day (UTC). The page's address also tells us its language. Nothing else is stored with the count: no IP address, no cookie, no browser type and no referring website. All we ever see is how many times each page was sent per day.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Your email address, only if you subscribe to the newsletter, together with the language of the page you subscribed on and the date and time of your sign-up.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Your language choice, stored in your own browser and not on our server, so that the site opens in your language next time.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Your IP address when you submit the newsletter form, held only in our server's memory for at most 10 minutes to limit the number of sign-up attempts from one connection. It is never written to disk and is gone when the server restarts.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`Our server keeps no access log: it does not record the IP addresses of visitors or which pages each of them requested. When something goes wrong, it notes the address of the page concerned for our technical staff, never who requested it.`,
+          msg({
+            message: `Our server keeps no access log: it does not record the IP addresses of visitors or which pages each of them requested. When something goes wrong, it notes the address of the page concerned for our technical staff, never who requested it.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'your-rights',
-      title: msg`Your rights`,
+      title: msg({
+        message: `Your rights`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #your-rights (also in the table of contents).',
+      }),
       blocks: [
-        p(msg`Under the General Data Protection Regulation (GDPR) you have the right to:`),
-        list(
-          msg`access the personal data we hold about you and receive a copy of it;`,
-          msg`have inaccurate data corrected;`,
-          msg`have your data erased, for example your newsletter subscription;`,
-          msg`have the processing of your data restricted, and object to processing that is based on our legitimate interests;`,
-          msg`receive the data you gave us in a structured, commonly used and machine-readable format;`,
-          msg`withdraw your consent at any time, without affecting the lawfulness of earlier processing;`,
-          msg`lodge a complaint with a data protection authority.`,
+        p(
+          msg({
+            message: `Under the General Data Protection Regulation (GDPR) you have the right to:`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
-        p(msg`The section "How to exercise your rights" below explains how to reach us and how quickly we answer.`),
+        list(
+          msg({
+            message: `access the personal data we hold about you and receive a copy of it;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `have inaccurate data corrected;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `have your data erased, for example your newsletter subscription;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `have the processing of your data restricted, and object to processing that is based on our legitimate interests;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `receive the data you gave us in a structured, commonly used and machine-readable format;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `withdraw your consent at any time, without affecting the lawfulness of earlier processing;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `lodge a complaint with a data protection authority.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
+        p(
+          msg({
+            message: `The section "How to exercise your rights" below explains how to reach us and how quickly we answer.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Your rights" (#your-rights): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
       ],
     },
     {
       id: 'controller',
-      title: msg`Who is responsible for your data`,
+      title: msg({
+        message: `Who is responsible for your data`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #controller (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium:`,
+          msg({
+            message: `The controller responsible for the processing described in this policy is the operator of Chat Control Info, established in Belgium:`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who is responsible for your data" (#controller): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         slot('controller'),
         p(
-          msg`The GDPR and Belgian data protection law apply to all processing on this site. For any question about your privacy, write to the email address above or to our general address, listed on the contact page.`,
+          msg({
+            message: `The GDPR and Belgian data protection law apply to all processing on this site. For any question about your privacy, write to the email address above or to our general address, listed on the contact page.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who is responsible for your data" (#controller): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
-        links({ to: '/{-$lang}/contact', label: msg`Go to the contact page` }),
+        links({
+          to: '/{-$lang}/contact',
+          label: msg({
+            message: `Go to the contact page`,
+            comment: 'Privacy Policy page (/privacy-policy), section "Who is responsible for your data" (#controller): text of a link.',
+          }),
+        }),
       ],
     },
     {
       id: 'purposes',
-      title: msg`What we process, why, and on which legal basis`,
+      title: msg({
+        message: `What we process, why, and on which legal basis`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #purposes (also in the table of contents).',
+      }),
       blocks: [
         list(
-          msg`Delivering the website: your browser's request, which includes your IP address, is needed to send you the page. Our server uses it only for that moment and does not record it. Legal basis: our legitimate interest in operating the website (Article 6(1)(f) GDPR).`,
-          msg`Basic analytics without cookies: one counter per page and day, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
-          msg`Protecting the newsletter form from abuse: your IP address, held in memory for at most 10 minutes. Legal basis: our legitimate interest in keeping bots from flooding the list (Article 6(1)(f) GDPR).`,
-          msg`Newsletter: your email address, the page language and the time of sign-up. Legal basis: your consent (Article 6(1)(a) GDPR). Because subscribing to a campaign newsletter may reveal your political opinions, we treat the list as sensitive data and rely on your explicit consent (Article 9(2)(a) GDPR).`,
-          msg`Language detection: your IP address, looked up once on our own server to find your country, and the resulting language, stored in your browser. Legal basis: our legitimate interest in showing the site in your language (Article 6(1)(f) GDPR).`,
-          msg`Answering your emails: your email address and whatever you choose to write to us. Legal basis: our legitimate interest in replying to you (Article 6(1)(f) GDPR).`,
+          msg({
+            message: `Delivering the website: your browser's request, which includes your IP address, is needed to send you the page. Our server uses it only for that moment and does not record it. Legal basis: our legitimate interest in operating the website (Article 6(1)(f) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Basic analytics without cookies: one counter per page and day, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Protecting the newsletter form from abuse: your IP address, held in memory for at most 10 minutes. Legal basis: our legitimate interest in keeping bots from flooding the list (Article 6(1)(f) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Newsletter: your email address, the page language and the time of sign-up. Legal basis: your consent (Article 6(1)(a) GDPR). Because subscribing to a campaign newsletter may reveal your political opinions, we treat the list as sensitive data and rely on your explicit consent (Article 9(2)(a) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Language detection: your IP address, looked up once on our own server to find your country, and the resulting language, stored in your browser. Legal basis: our legitimate interest in showing the site in your language (Article 6(1)(f) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Answering your emails: your email address and whatever you choose to write to us. Legal basis: our legitimate interest in replying to you (Article 6(1)(f) GDPR).`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'language-detection',
-      title: msg`Language detection and geolocation`,
+      title: msg({
+        message: `Language detection and geolocation`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #language-detection (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`,
+          msg({
+            message: `The site chooses your language in this order: a language you picked yourself, a language detected on an earlier visit, the language settings of your browser and, only if none of those gives an answer, your country.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Language detection and geolocation" (#language-detection): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`,
+          msg({
+            message: `To find your country, your browser asks our own server, which looks up your IP address in an offline IP-to-country database stored on that server. Your IP address is not sent to any other company for this and is not stored: only a two-letter country code comes back, which your browser turns into a language.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Language detection and geolocation" (#language-detection): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`If the site is delivered through a content delivery network that already tells our server your country, our server uses that country code instead of looking up your IP address.`,
+          msg({
+            message: `If the site is delivered through a content delivery network that already tells our server your country, our server uses that country code instead of looking up your IP address.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Language detection and geolocation" (#language-detection): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`,
+          msg({
+            message: `Our software can be configured to use an external lookup service as a fallback. That option is switched off. If we ever switch it on, we will name the provider in this policy before doing so.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Language detection and geolocation" (#language-detection): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'newsletter-data',
-      title: msg`Newsletter`,
+      title: msg({
+        message: `Newsletter`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #newsletter-data (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. One mailbox gets at most one confirmation link per hour and three per day, however the address is written (in upper or lower case, or with a + tag); an address that is already confirmed gets no new email. Until our mail server has accepted the confirmation email, it waits in the database with its link and the number of delivery attempts; the link is removed from it as soon as the email has been accepted.`,
+          msg({
+            message: `When you subscribe in the footer, we store your email address, the language of the page you were on (so that we can write to you in that language) and the date and time of your sign-up, and we send you a single email in that language with a confirmation link (double opt-in). Nothing else is sent until you open that link and press the button on its page. The link works once, for 7 days; if you do not confirm, your address is deleted after 7 days. One mailbox gets at most one confirmation link per hour and three per day, however the address is written (in upper or lower case, or with a + tag); an address that is already confirmed gets no new email. Until our mail server has accepted the confirmation email, it waits in the database with its link and the number of delivery attempts; the link is removed from it as soon as the email has been accepted.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Newsletter" (#newsletter-data): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date, whether our mail server accepted it and how many attempts it took, so that nobody receives an issue twice; we do not keep the mail server's error messages. We use these data only to send you our weekly update on Chat Control.`,
+          msg({
+            message: `When you confirm, we add the date and time of your confirmation as proof of your consent. For each newsletter we send you, we record the date, whether our mail server accepted it and how many attempts it took, so that nobody receives an issue twice; we do not keep the mail server's error messages. We use these data only to send you our weekly update on Chat Control.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Newsletter" (#newsletter-data): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`,
+          msg({
+            message: `The list is kept in a PostgreSQL database: on our own server, or, in our hosted set-up, with Supabase acting as our processor. We never share the list, never use it for advertising and never add you to other lists.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Newsletter" (#newsletter-data): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`You can unsubscribe at any time: every newsletter contains an unsubscribe link, which also works with the one-click unsubscribe button of your email program. It takes effect immediately and no further newsletter is sent to you. You can also write to our general address, and ask us to erase your address completely.`,
+          msg({
+            message: `You can unsubscribe at any time: every newsletter contains an unsubscribe link, which also works with the one-click unsubscribe button of your email program. It takes effect immediately and no further newsletter is sent to you. You can also write to our general address, and ask us to erase your address completely.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Newsletter" (#newsletter-data): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'cookies',
-      title: msg`Cookies and local storage`,
+      title: msg({
+        message: `Cookies and local storage`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #cookies (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`,
+          msg({
+            message: `This site sets no cookies. To remember your language it uses the local storage of your browser, which stays on your device and is not sent to our server with your requests.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         {
           kind: 'table',
-          caption: msg`Storage used by this site`,
-          head: [msg`Name`, msg`Type`, msg`Purpose`, msg`Duration`],
+          caption: msg({
+            message: `Storage used by this site`,
+            comment: 'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): caption of the table.',
+          }),
+          head: [
+            msg({
+              message: `Name`,
+              comment:
+                'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a column heading of the table. One or two words.',
+            }),
+            msg({
+              message: `Type`,
+              comment:
+                'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a column heading of the table. One or two words.',
+            }),
+            msg({
+              message: `Purpose`,
+              comment:
+                'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a column heading of the table. One or two words.',
+            }),
+            msg({
+              message: `Duration`,
+              comment:
+                'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a column heading of the table. One or two words.',
+            }),
+          ],
           rows: [
             [
               { code: 'preferred-language' },
-              msg`Functional (strictly necessary)`,
-              msg`The language you chose in the language selector.`,
-              msg`Until you clear your browser's storage or choose another language.`,
+              msg({
+                message: `Functional (strictly necessary)`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
+              msg({
+                message: `The language you chose in the language selector.`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
+              msg({
+                message: `Until you clear your browser's storage or choose another language.`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
             ],
             [
               { code: 'detected-language' },
-              msg`Functional (strictly necessary)`,
-              msg`The language detected automatically, so that detection does not have to run again.`,
-              msg`Until you clear your browser's storage or choose a language yourself.`,
+              msg({
+                message: `Functional (strictly necessary)`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
+              msg({
+                message: `The language detected automatically, so that detection does not have to run again.`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
+              msg({
+                message: `Until you clear your browser's storage or choose a language yourself.`,
+                comment:
+                  'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a cell of the table. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+              }),
             ],
           ],
         },
         p(
-          msg`Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`,
+          msg({
+            message: `Functional storage that remembers a setting you asked for does not require consent under the ePrivacy rules. We use no analytics cookies, no marketing cookies and no other non-essential cookies or storage.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`,
+          msg({
+            message: `If we ever introduce non-essential cookies, we will first ask for your consent with a banner offering three equal choices: accept all, reject non-essential, or customize by category. Nothing non-essential would be stored before you choose, and you could change your choice at any time. Because only functional storage is used today, there is nothing to consent to, so no banner is shown.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`,
+          msg({
+            message: `Websites you reach through our links, including those of the tools we recommend, may set their own cookies when you visit them. Their own cookie and privacy policies apply there.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Cookies and local storage" (#cookies): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'recipients',
-      title: msg`Who receives your data`,
+      title: msg({
+        message: `Who receives your data`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #recipients (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`,
+          msg({
+            message: `We share personal data only with service providers that process it on our behalf, on our instructions and under a data processing agreement:`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         list(
-          msg`our hosting provider, which runs the server that delivers the site;`,
-          msg`Supabase, which hosts the newsletter database in our hosted set-up;`,
-          msg`the email service we use to send the newsletter and to answer your messages.`,
+          msg({
+            message: `our hosting provider, which runs the server that delivers the site;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Supabase, which hosts the newsletter database in our hosted set-up;`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `the email service we use to send the newsletter and to answer your messages.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`Affiliate partners receive no names or email addresses from us. Links to other websites carry rel="noreferrer", so your browser does not send them the address of our page, and the tool buttons as this site ships them carry no tracking parameter: a provider sees an ordinary visit from your browser (your IP address and browser details, as on any website) and cannot tell that it came from us. If we switch a button to a tracked affiliate link, we will say so in this policy first; we would then receive only reports of referred purchases, without your contact details.`,
+          msg({
+            message: `Affiliate partners receive no names or email addresses from us. Links to other websites carry rel="noreferrer", so your browser does not send them the address of our page, and the tool buttons as this site ships them carry no tracking parameter: a provider sees an ordinary visit from your browser (your IP address and browser details, as on any website) and cannot tell that it came from us. If we switch a button to a tracked affiliate link, we will say so in this policy first; we would then receive only reports of referred purchases, without your contact details.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
-        p(msg`We disclose data to public authorities only where Belgian or EU law obliges us to.`),
+        p(
+          msg({
+            message: `We disclose data to public authorities only where Belgian or EU law obliges us to.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Who receives your data" (#recipients): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
       ],
     },
     {
       id: 'transfers',
-      title: msg`Transfers outside the European Union`,
+      title: msg({
+        message: `Transfers outside the European Union`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #transfers (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`,
+          msg({
+            message: `We prefer providers that store data in the European Union. Where a processor may access data from outside the European Economic Area, the transfer is protected by an adequacy decision of the European Commission or by the Standard Contractual Clauses it has approved.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Transfers outside the European Union" (#transfers): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'retention',
-      title: msg`How long we keep data`,
+      title: msg({
+        message: `How long we keep data`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #retention (also in the table of contents).',
+      }),
       blocks: [
         list(
-          msg`IP addresses: not stored. The only exception is the newsletter form's limit on sign-up attempts, which holds an address in memory for at most 10 minutes.`,
-          msg`Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
-          msg`Language settings: in your browser, until you delete them.`,
-          msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. An address that is not confirmed within 7 days is deleted by a daily clean-up. After you unsubscribe we keep only the record of your consent and of its withdrawal (email address, language, the dates of sign-up, confirmation and unsubscription, and which newsletters we sent you) as proof for 3 years, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
-          msg`Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,
+          msg({
+            message: `IP addresses: not stored. The only exception is the newsletter form's limit on sign-up attempts, which holds an address in memory for at most 10 minutes.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Language settings: in your browser, until you delete them.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. An address that is not confirmed within 7 days is deleted by a daily clean-up. After you unsubscribe we keep only the record of your consent and of its withdrawal (email address, language, the dates of sign-up, confirmation and unsubscription, and which newsletters we sent you) as proof for 3 years, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'children',
-      title: msg`Children`,
+      title: msg({
+        message: `Children`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #children (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`,
+          msg({
+            message: `This site and its newsletter are not intended for children under 16. We do not knowingly collect personal data from anyone under 16; if you are under 16, please do not subscribe. If we learn that we hold the email address of a child under 16, we delete it.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Children" (#children): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'security',
-      title: msg`Security`,
+      title: msg({
+        message: `Security`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #security (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`,
+          msg({
+            message: `The site is served over encrypted HTTPS connections. We keep the amount of data small, give access to the newsletter list only to the people who need it, and require our processors to protect it with appropriate technical and organisational measures.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Security" (#security): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },
     {
       id: 'exercise-rights',
-      title: msg`How to exercise your rights`,
+      title: msg({
+        message: `How to exercise your rights`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #exercise-rights (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`,
+          msg({
+            message: `Write to our general address on the contact page. We answer within one month, as the GDPR requires, and may ask for information to confirm your identity; for the newsletter, a message from the subscribed address is enough.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How to exercise your rights" (#exercise-rights): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         p(
-          msg`If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`,
+          msg({
+            message: `If you believe we handle your data unlawfully, you can complain to the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Rue de la Presse 35, 1000 Brussels, or to the authority of the EU country where you live.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "How to exercise your rights" (#exercise-rights): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
         links(
-          { to: '/{-$lang}/contact', label: msg`Go to the contact page` },
-          { href: 'https://www.dataprotectionauthority.be', label: msg`Website of the Belgian Data Protection Authority` },
+          {
+            to: '/{-$lang}/contact',
+            label: msg({
+              message: `Go to the contact page`,
+              comment: 'Privacy Policy page (/privacy-policy), section "How to exercise your rights" (#exercise-rights): text of a link.',
+            }),
+          },
+          {
+            href: 'https://www.dataprotectionauthority.be',
+            label: msg({
+              message: `Website of the Belgian Data Protection Authority`,
+              comment: 'Privacy Policy page (/privacy-policy), section "How to exercise your rights" (#exercise-rights): text of a link.',
+            }),
+          },
         ),
       ],
     },
     {
       id: 'changes',
-      title: msg`Changes to this policy`,
+      title: msg({
+        message: `Changes to this policy`,
+        comment: 'Privacy Policy page (/privacy-policy): heading of the section #changes (also in the table of contents).',
+      }),
       blocks: [
         p(
-          msg`When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`,
+          msg({
+            message: `When we change this policy, we update the date at the top of this page. If a change affects how we use your email address, we will inform subscribers by email before it takes effect.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "Changes to this policy" (#changes): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
         ),
       ],
     },

@@ -17,7 +17,7 @@ export function mailI18n(locale: Locale): Promise<I18n> {
   if (!instance) {
     instance = Promise.all([loaders[locale](), loaders.en()]).then(([{ messages }, { messages: english }]) => {
       const i18n = setupI18n()
-      // Untranslated ids fall back to English (explicit ids have no source text in the bundle).
+      // Untranslated messages fall back to the English catalog.
       i18n.loadAndActivate({ locale, messages: { ...english, ...messages } })
       return i18n
     })

@@ -14,7 +14,10 @@ export function TableOfContents({ sections }: { sections: LegalSection[] }) {
       className="rounded-xl border border-border bg-card p-4 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
     >
       <h2 id="toc-title" className="px-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-        {t`On this page`}
+        {t({
+          message: `On this page`,
+          comment: 'Privacy Policy, Terms of Service and Affiliate Disclosure pages: heading of the table of contents.',
+        })}
       </h2>
       <ol className="mt-2 text-sm sm:columns-2 lg:columns-1">
         {sections.map((section, index) => (
