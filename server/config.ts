@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { trustProxySetting } from '../app/http/client-address'
 import { parseEnvironment } from '../app/config.server'
 
-/** The repository's root: a relative DIST_DIR or VISITS_DIR is relative to it. */
+/** The repository's root: a relative DIST_DIR or AFFILIATE_LINKS_FILE is relative to it. */
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 
 /** A local .env file (see .env.example) adds to the environment; set variables win. */
@@ -17,6 +17,10 @@ export function loadDotEnv(): void {
 }
 
 const int = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback)
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
 
 const schema = z.object({
   PORT: int(3000, 0),
@@ -32,8 +36,19 @@ const schema = z.object({
   /** Which proxies may name the client (app/http/client-address.ts). */
   TRUST_PROXY: trustProxySetting,
   DIST_DIR: z.string().default('dist'),
-  /** Daily page-view totals (server/visits.ts). */
-  VISITS_DIR: z.string().default('.data/visits'),
+  /**
+   * The operator's affiliate links, JSON (server/affiliate-config.ts, README "Affiliate
+   * links"). Unset: every /go/ path leads to the brand's official page.
+   */
+  AFFILIATE_LINKS_FILE: optionalText,
+  /** How often the page-view and click counts are written to the database (server/site-counters.ts). */
+  COUNTS_FLUSH_SECONDS: int(30, 1),
+  /** The Prometheus metrics listener's port (server/metrics.ts); unset: no metrics listener. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** Its interface: loopback unless the operator names another. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** When set, a scrape must send `Authorization: Bearer <token>` (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** Requests the app works on at once (server functions, form posts, per-request renders). */
   DYNAMIC_CONCURRENCY: int(8, 1),
   /** Requests that may wait for one of those slots; more are answered 503 at once. */

@@ -7,8 +7,12 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  * - no access log: the server (server/site-server.ts) writes no request log; the paths
  *   it prints on errors (app/i18n/sanitize-path.ts, app/http/server-fn-guard.server.ts) carry no
  *   IP address;
- * - page-view counts (server/visits.ts): one counter per UTC day and path, no IP,
- *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
+ * - page-view and tool-click counts (server/site-counters.ts): one counter per UTC day and
+ *   page path (a GET answered with the page, 200; HEAD and 304 count nothing), one per UTC
+ *   day and tool (a GET of the tool's /go/ path, server/fast-path.ts), no IP, cookie, user
+ *   agent or referrer, in the database's chat_control_page_views and chat_control_tool_clicks
+ *   (supabase/migrations/20261125020000_site_counters.sql), deleted after 13 months by the
+ *   hourly clean-up (app/newsletter/maintenance.server.ts);
  * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
  *   or a CDN country header is used behind a trusted proxy, and never stored;
  * - newsletter rate limit: the IP (IPv6: its /64, /56 and /48) is held in memory only,
@@ -45,6 +49,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
         p(msg`Only what is needed to run the site and the newsletter you may ask for:`),
         list(
           msg`Basic analytics, without cookies: each time our server sends a page, it adds one to a counter for that page and that day (UTC). The page's address also tells us its language. Nothing else is stored with the count: no IP address, no cookie, no browser type and no referring website. All we ever see is how many times each page was sent per day.`,
+          msg`Clicks on tool buttons, without cookies: the button of a tool we earn a commission from leads to an address on our own site (/go/ followed by the tool's name), and our server sends your browser on to the provider from there. Each time, it adds one to a counter for that tool and that day (UTC): one counter per tool and day, with nothing about you, neither your IP address nor a cookie, your browser type or the page you came from.`,
           msg`Your email address, only if you subscribe to the newsletter, together with the language of the page you subscribed on and the date and time of your sign-up.`,
           msg`Your language choice, stored in your own browser and not on our server, so that the site opens in your language next time.`,
           msg`Your country, derived once from your IP address when your language cannot be determined in any other way. Only the resulting language is remembered, in your browser.`,
@@ -92,7 +97,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         list(
           msg`Delivering the website: your browser's request, which includes your IP address, is needed to send you the page. Our server uses it only for that moment and does not record it. Legal basis: our legitimate interest in operating the website (Article 6(1)(f) GDPR).`,
-          msg`Basic analytics without cookies: one counter per page and day, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+          msg`Basic analytics without cookies: one counter per page and day, and one counter per tool and day for the tool buttons, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
           msg`Protecting the newsletter form from abuse: your IP address, held in memory for at most 10 minutes. Legal basis: our legitimate interest in keeping bots from flooding the list (Article 6(1)(f) GDPR).`,
           msg`Newsletter: your email address, the page language and the time of sign-up. Legal basis: your consent (Article 6(1)(a) GDPR). Because subscribing to a campaign newsletter may reveal your political opinions, we treat the list as sensitive data and rely on your explicit consent (Article 9(2)(a) GDPR).`,
           msg`Language detection: your IP address, looked up once on our own server to find your country, and the resulting language, stored in your browser. Legal basis: our legitimate interest in showing the site in your language (Article 6(1)(f) GDPR).`,
@@ -206,7 +211,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [
         list(
           msg`IP addresses: not stored. The only exception is the newsletter form's limit on sign-up attempts, which holds an address in memory for at most 10 minutes.`,
-          msg`Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
+          msg`Daily counts of page views and tool-button clicks: they contain no personal data; we keep them for 13 months, then delete them.`,
           msg`Language settings: in your browser, until you delete them.`,
           msg`Newsletter data, the only account data we hold: for the duration of the service, that is as long as you stay subscribed, plus 3 years. An address that is not confirmed within 7 days is deleted by a daily clean-up. After you unsubscribe we keep only the record of your consent and of its withdrawal (email address, language, the dates of sign-up, confirmation and unsubscription, and which newsletters we sent you) as proof for 3 years, then delete it. If you ask us to erase it sooner, we do so unless the law requires us to keep it.`,
           msg`Emails you send us: as long as needed to handle your request, and no longer than 3 years after our last exchange.`,
