@@ -41,6 +41,8 @@ const schema = z.object({
    * links"). Unset: every /go/ path leads to the brand's official page.
    */
   AFFILIATE_LINKS_FILE: optionalText,
+  /** Page-view and tool-click counting (server/site-counters.ts): `off` counts nothing at all. */
+  SITE_COUNTS: z.enum(['on', 'off']).default('on'),
   /** How often the page-view and click counts are written to the database (server/site-counters.ts). */
   COUNTS_FLUSH_SECONDS: int(30, 1),
   /** The Prometheus metrics listener's port (server/metrics.ts); unset: no metrics listener. */

@@ -58,18 +58,21 @@ if (build.notFound.size === 0) console.warn('No prerendered not-found pages in t
 // (server/site-counters.ts): the keys are the site's page paths and the configured tools.
 const pages = new Map<string, string>(PRERENDERED_PATHS.map((path) => [path, localeOfPath(path)]))
 for (const [path, doc] of build.pages) pages.set(path, doc.lang)
-const counters = createSiteCounters({
-  sink: siteCounterSink,
-  pages,
-  tools: new Set(goLinks.keys()),
-  flushEveryMs: config.COUNTS_FLUSH_SECONDS * 1000,
-})
+const counters =
+  config.SITE_COUNTS === 'on'
+    ? createSiteCounters({
+        sink: siteCounterSink,
+        pages,
+        tools: new Set(goLinks.keys()),
+        flushEveryMs: config.COUNTS_FLUSH_SECONDS * 1000,
+      })
+    : undefined
 // The site server's admission pool, known once it is created below.
 const pool: { admission?: Admission } = {}
 const metrics: Metrics | undefined =
   config.METRICS_PORT === undefined
     ? undefined
-    : createMetrics({ admission: () => pool.admission, app: opsSnapshot, pendingCounts: counters.pending })
+    : createMetrics({ admission: () => pool.admission, app: opsSnapshot, pendingCounts: () => counters?.pending() ?? 0 })
 const { server, admission } = createSiteServer({
   app,
   clientDir,
@@ -111,7 +114,7 @@ async function shutdown(signal: string) {
   metricsServer?.close()
   metricsServer?.closeAllConnections()
   await Promise.race([new Promise((r) => server.close(r)), new Promise((r) => setTimeout(r, 10_000))])
-  await Promise.race([counters.stop(), new Promise((r) => setTimeout(r, 5_000))])
+  if (counters) await Promise.race([counters.stop(), new Promise((r) => setTimeout(r, 5_000))])
   await finishApp()
   process.exit(0)
 }

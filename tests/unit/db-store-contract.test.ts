@@ -295,10 +295,10 @@ describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
   })
 
   it('tells the outbox depth: unsent mails whose link has not expired', async () => {
-    const [{ n }] = await h.owner<{ n: string }>(
+    const [row] = await h.owner<{ n: string }>(
       'select count(*)::text as n from public.chat_control_outbox where sent_at is null and expires_at > now()',
     )
-    expect(await h.store.outboxDepth()).toBe(Number(n))
+    expect(await h.store.outboxDepth()).toBe(Number(row!.n))
   })
 
   it('answers the health check', async () => {
