@@ -27,7 +27,7 @@ describe('page-view and click counts (server/site-counters.ts)', () => {
   it('adds up per day and key, writes one batch per day with the page language, then nothing twice', async () => {
     let now = new Date('2026-11-24T23:59:59Z')
     const { sink, views, clicks } = recordingSink()
-    const counters = createSiteCounters({ sink, pages, tools, now: () => now, flushEveryMs: 60_000, onError: () => {} })
+    const counters = createSiteCounters({ sink, pages, tools, now: () => now.getTime(), flushEveryMs: 60_000, onError: () => {} })
     counters.view('/nl')
     counters.view('/nl')
     counters.click('nordvpn')
@@ -70,7 +70,13 @@ describe('page-view and click counts (server/site-counters.ts)', () => {
     let down = true
     const errors: unknown[] = []
     const { sink, views } = recordingSink(() => down)
-    const counters = createSiteCounters({ sink, pages, tools, now: () => new Date('2026-11-25T12:00:00Z'), onError: (e) => errors.push(e) })
+    const counters = createSiteCounters({
+      sink,
+      pages,
+      tools,
+      now: () => Date.parse('2026-11-25T12:00:00Z'),
+      onError: (e) => errors.push(e),
+    })
     counters.view('/')
     await counters.flush()
     expect(errors).toHaveLength(1)
