@@ -67,7 +67,7 @@ export function toolSlug(name: string): string {
 }
 
 /** The first-party path of an affiliate tool's button: `/go/<slug>`. */
-export const goPath = (name: string): string => `${GO_PREFIX}${toolSlug(name)}`
+const goPath = (name: string): string => `${GO_PREFIX}${toolSlug(name)}`
 
 /** The affiliate tools by slug: name and default target (the keys of AFFILIATE_LINKS_FILE). */
 export const AFFILIATE_TOOLS: ReadonlyMap<string, { name: string; defaultUrl: string; domains: readonly string[] }> = new Map(

@@ -11,7 +11,7 @@ export const siteCounterSink = {
   countClicks: (day: string, tools: string[], counts: number[]) => getStore().countClicks(day, tools, counts),
 }
 
-export interface OpsSnapshot {
+interface OpsSnapshot {
   rateLimited: number
   mailsSent: number
   mailsFailed: number
