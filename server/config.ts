@@ -59,6 +59,24 @@ const schema = z.object({
   DYNAMIC_QUEUE_WAIT_MS: int(2000, 0),
 })
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/**
+ * The metrics listener is never the public one: not on PORT, and on an interface other than
+ * loopback only behind a token (server/metrics.ts).
+ */
+const checked = schema.superRefine((config, context) => {
+  if (config.METRICS_PORT === undefined) return
+  if (config.METRICS_PORT === config.PORT)
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: metrics never share the public port' })
+  if (!LOOPBACK.has(config.METRICS_HOST) && !config.METRICS_TOKEN)
+    context.addIssue({
+      code: 'custom',
+      path: ['METRICS_TOKEN'],
+      message: `is required when METRICS_HOST (${config.METRICS_HOST}) is not a loopback address`,
+    })
+})
+
 export type ServeConfig = z.infer<typeof schema>
 
 /** Where the server listens: HOST, or the default described in the schema. */
@@ -67,5 +85,5 @@ export function listenHost(config: ServeConfig): string | undefined {
 }
 
 export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
-  return parseEnvironment(schema, env, 'server configuration')
+  return parseEnvironment(checked, env, 'server configuration')
 }
