@@ -272,6 +272,12 @@ try {
         p99: Math.max(a.p99, b.p99),
         errors: a.errors + b.errors,
         timeouts: a.timeouts + b.timeouts,
+        statuses: Object.fromEntries(
+          [...new Set([...Object.keys(a.statuses), ...Object.keys(b.statuses)])].map((s) => [
+            s,
+            (a.statuses[s] ?? 0) + (b.statuses[s] ?? 0),
+          ]),
+        ),
       })
       const on = mean(on1, on2)
       const offResult = mean(off1, off2)
