@@ -28,6 +28,8 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
  */
 export { startNewsletter } from './newsletter/maintenance.server'
 export { shutdown } from './http/shutdown.server'
+/** Where the server's page-view and click counts go, and the app's numbers for its metrics (server/serve.ts). */
+export { siteCounterSink, opsSnapshot } from './http/ops.server'
 /**
  * The app's server functions (URL path → method): the Node server answers a call to any
  * other id, or with another method, without reading its body (server/fast-path.ts).

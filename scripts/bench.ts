@@ -21,6 +21,10 @@
 //      paths without a form and calls to server functions that are not ours, in turn;
 //      `/nl` at 20 connections (0 errors, p99 ≤ 50 ms) and a real no-JavaScript
 //      subscription every second (each 303 within 1 s) (docs/security.md, "Methods").
+//   8. counting: the same page at 50 connections from a server that counts page views
+//      (SITE_COUNTS=on, server/site-counters.ts) and from one that does not (off), in the
+//      same run, rounds alternated (ratio ≥ 0.95); and a tool's /go/ redirect against the
+//      page (ratio ≥ 0.8: the redirect is served at page cost, server/fast-path.ts).
 // Scenarios 7 and 6 run before 5, which stops the server to read its database.
 // Env: BENCH_SECONDS (10), BENCH_PORT (4191), BENCH_ONLY (e.g. `2,3`: those scenarios), DIST_DIR (dist).
 import { get, request as httpRequest } from 'node:http'
@@ -84,10 +88,10 @@ const row = (scenario: string, request: string, connections: number, r: LoadResu
       .join(' ')} |`,
   )
 const ratios: string[] = []
-const ratio = (label: string, a: LoadResult, b: LoadResult) => {
+const ratio = (label: string, a: LoadResult, b: LoadResult, target = RATIO) => {
   const value = a.rps / b.rps
-  ratios.push(`${value >= RATIO ? '✓' : '✗'} ${label}: ${value.toFixed(2)} (target ≥ ${RATIO})`)
-  check(value >= RATIO, `${label}: ratio ${value.toFixed(2)} < ${RATIO}`)
+  ratios.push(`${value >= target ? '✓' : '✗'} ${label}: ${value.toFixed(2)} (target ≥ ${target})`)
+  check(value >= target, `${label}: ratio ${value.toFixed(2)} < ${target}`)
 }
 const get20 = (path: string, connections = 20) => load({ url: ours.url, path, connections, seconds: SECONDS })
 const only = (r: LoadResult, status: number) =>
@@ -245,6 +249,50 @@ try {
     row('flood', '/wp-{n}.php', 50, unknown!)
     row('flood', '/?utm_source=share&fbclid={n}', 50, tracked!)
     checkUnderLoad('the 404 + tracking-link flood', measured)
+  }
+
+  // ---- 8. counting on against counting off, same run ------------------------------
+  if (want(8)) {
+    const offData = scratchData('cc-bench-off')
+    const off = await startServer({ port: PORT + 2, env: { ...offData.env, SITE_COUNTS: 'off' } })
+    try {
+      const path = '/'
+      const at50 = (url: string, p = path) => load({ url, path: p, connections: 50, seconds: SECONDS })
+      await load({ url: ours.url, path, connections: 50, seconds: 3 }) // warm-up
+      await load({ url: off.url, path, connections: 50, seconds: 3 })
+      // Alternated rounds (on, off, off, on): a drift of the machine weighs on both sides.
+      const on1 = await at50(ours.url)
+      const off1 = await at50(off.url)
+      const off2 = await at50(off.url)
+      const on2 = await at50(ours.url)
+      const mean = (a: LoadResult, b: LoadResult): LoadResult => ({
+        ...a,
+        rps: (a.rps + b.rps) / 2,
+        p50: Math.max(a.p50, b.p50),
+        p99: Math.max(a.p99, b.p99),
+        errors: a.errors + b.errors,
+        timeouts: a.timeouts + b.timeouts,
+        statuses: Object.fromEntries(
+          [...new Set([...Object.keys(a.statuses), ...Object.keys(b.statuses)])].map((s) => [
+            s,
+            (a.statuses[s] ?? 0) + (b.statuses[s] ?? 0),
+          ]),
+        ),
+      })
+      const on = mean(on1, on2)
+      const offResult = mean(off1, off2)
+      row('page, counting on', path, 50, on)
+      row('page, counting off', path, 50, offResult)
+      ratio(`${path} counting on/off`, on, offResult, 0.95)
+      check(only(on1, 200) && only(on2, 200) && only(off1, 200) && only(off2, 200), `${path}: errors or non-200 answers`)
+      const go = await at50(ours.url, '/go/nordvpn')
+      row('go link, counting on', '/go/nordvpn', 50, go)
+      ratio('/go/nordvpn / page (counting on)', go, on)
+      check(only(go, 302), '/go/nordvpn: errors or non-302 answers')
+    } finally {
+      await off.stop()
+      offData.remove()
+    }
   }
 
   // ---- 7. odd methods and server functions that are not ours -----------------------

@@ -26,7 +26,7 @@ import { redactPersonalData } from '~/http/log'
 import { resolvePublicPath } from '~/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 import type { RequestTarget } from './fast-path'
-import type { VisitCounter } from './visits'
+import type { SiteCounters } from './site-counters'
 import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/http/plain-text'
 
 export interface FetchApp {
@@ -41,7 +41,7 @@ export interface AppPathOptions {
   trustProxy: TrustProxy
   /** The localized not-found page (server/fast-path.ts). */
   notFound(path: string): Response | null
-  visits?: VisitCounter
+  counters?: SiteCounters
   /** How long a request body may take to arrive (default BODY_DEADLINE_MS). */
   bodyDeadlineMs?: number
 }
@@ -91,7 +91,7 @@ export function createAppPath({
   admission,
   trustProxy,
   notFound,
-  visits,
+  counters,
   bodyDeadlineMs = BODY_DEADLINE_MS,
 }: AppPathOptions): (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<void> {
   const hashedAssets = staticMiddleware({ dir: clientDir, encodings: true, maxAge: HASHED_ASSET_MAX_AGE, immutable: true })
@@ -155,7 +155,7 @@ export function createAppPath({
     // file. Our files are small. tests/e2e/faults.spec.ts resets connections mid-download.
     let bytes = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
     if (html && !headers.has('cache-control')) headers.set('cache-control', DYNAMIC_HTML_CACHE)
-    if (html && request.method === 'GET' && response.status === 200 && resolvePublicPath(path).kind === 'page') visits?.count(path)
+    if (html && request.method === 'GET' && response.status === 200 && resolvePublicPath(path).kind === 'page') counters?.view(path)
     if (bytes && !headers.has('content-encoding') && isCompressible(type)) {
       headers.append('vary', 'Accept-Encoding')
       const encoding = bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get('accept-encoding')) : null

@@ -3,12 +3,13 @@
 // slug table's redirects and the not-found page of the path's language — and every
 // answer to a method a path does not have (app/http/methods.ts: 405 or 204 with `Allow`,
 // the not-found page for an unknown path, 404 for a server function that is not ours),
-// so no method makes the app render a page. Headers are computed once at start-up;
-// nothing here waits on I/O or reads a request body.
+// so no method makes the app render a page — and the affiliate tools' /go/ redirects
+// (server/affiliate-config.ts). Headers are computed once at start-up; nothing here
+// waits on I/O or reads a request body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
 import { compress, preferredEncoding } from '~/http/compression'
-import { DYNAMIC_HTML_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
+import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
 import { pageVariantFor } from '~/http/query'
 import { isAppPath } from '~/http/routes'
 import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '~/http/methods'
@@ -23,7 +24,10 @@ import { DEFAULT_LOCALE } from '~/i18n/languages'
 import { escapeMarkup } from '../app/lib/escape-markup'
 import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument, type PrerenderedFile } from './prerendered'
 import { FEED_HEADERS } from './static-host'
-import type { VisitCounter } from './visits'
+import type { SiteCounters } from './site-counters'
+import type { AffiliateLinks } from './affiliate-config'
+import type { RequestKind } from './metrics'
+import { GO_PREFIX } from '~/content/affiliate-links'
 
 /** A request's target, split once (server/site-server.ts). */
 export interface RequestTarget {
@@ -95,9 +99,10 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDo
 export interface FastPath {
   /**
    * Answers from memory when it can: a GET/HEAD from the build, any method a path does not
-   * have, any request to an unknown path. False leaves it to the app path.
+   * have, any request to an unknown path. Returns what it answered (the metrics' request
+   * kind), or false to leave it to the app path.
    */
-  serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): boolean
+  serve(req: IncomingMessage, res: ServerResponse, target: RequestTarget): RequestKind | false
   /** The prerendered not-found page of the path's language as a fetch Response (null without one). */
   notFoundResponse(path: string): Response | null
 }
@@ -118,7 +123,15 @@ export function createFastPath(
   build: BuildOutput,
   /** The app's server functions, URL path → method (app/http/server-functions.server.ts). */
   serverFunctions: ReadonlyMap<string, ServerFunctionMethod>,
-  visits?: VisitCounter,
+  {
+    counters,
+    goLinks = new Map(),
+  }: {
+    /** Page views and tool clicks (server/site-counters.ts). */
+    counters?: SiteCounters
+    /** Tool slug → the configured link its /go/ path redirects to (server/affiliate-config.ts). */
+    goLinks?: AffiliateLinks
+  } = {},
 ): FastPath {
   const pages = new Map<string, PreparedDocument>()
   for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
@@ -130,18 +143,43 @@ export function createFastPath(
   for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS, etag: feed.etag }))
   const notFoundOf = (path: string) => notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LOCALE)
 
+  const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
+
   // --- prerendered pages and their variants -----------------------------------------
+  // A page view is a GET answered with the page (200), a variant counted as its page; HEAD
+  // and 304 (the browser's copy is current) send no page and count nothing
+  // (app/content/legal/privacy-policy.ts says so).
   function servePage(req: IncomingMessage, res: ServerResponse, path: string, page: PreparedDocument) {
-    if (req.method === 'GET') visits?.count(path)
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, page.notModified).end()
       return
     }
+    if (req.method === 'GET') counters?.view(path)
     sendDocument(req, res, page, 200)
   }
 
+  // --- the affiliate tools' /go/ redirects ------------------------------------------
+  // Only the exact path of a configured tool: `/go/<slug>` as sent, no decoding, no case
+  // folding, no trailing slash — anything else under /go/ is the not-found page below.
+  const goRedirects = new Map<string, { tool: string; headers: string[] }>()
+  for (const [tool, link] of goLinks)
+    goRedirects.set(`${GO_PREFIX}${tool}`, {
+      tool,
+      headers: Object.entries({
+        ...redirectHeaders,
+        location: link,
+        'cache-control': GO_CACHE,
+        'x-robots-tag': 'noindex, nofollow',
+        'content-length': '0',
+      }).flat(),
+    })
+  function serveGo(req: IncomingMessage, res: ServerResponse, go: { tool: string; headers: string[] }) {
+    if (req.method === 'GET') counters?.click(go.tool)
+    res.writeHead(302, bodyTooLargeToDrain(req) ? [...go.headers, ...CLOSE] : go.headers)
+    res.end()
+  }
+
   // --- redirects of the slug table --------------------------------------------------
-  const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
   function serveRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
     res.writeHead(308, {
       ...redirectHeaders,
@@ -218,42 +256,49 @@ export function createFastPath(
       const read = req.method === 'GET' || req.method === 'HEAD'
       const page = pages.get(path)
       if (page) {
-        if (!read) return refuseMethod(req, res, PAGE_METHODS) // a form post goes on to the app
+        if (!read) return refuseMethod(req, res, PAGE_METHODS) && 'method' // a form post goes on to the app
         // A result the page does not show (an unknown or repeated value) is the page itself.
         const variant = pageVariantFor(query)
-        servePage(req, res, path, (variant && pages.get(variantKey(path, variant))) || page)
-        return true
+        const shown = variant && pages.get(variantKey(path, variant))
+        servePage(req, res, path, shown || page)
+        return shown ? 'variant' : 'page'
+      }
+      const go = goRedirects.get(path)
+      if (go) {
+        if (!read) return refuseMethod(req, res, READ_METHODS) && 'method'
+        serveGo(req, res, go)
+        return 'go-link'
       }
       const feed = feeds.get(path)
       if (feed) {
-        if (!read) return refuseMethod(req, res, READ_METHODS)
+        if (!read) return refuseMethod(req, res, READ_METHODS) && 'method'
         if (req.headers['if-none-match'] === feed.etag) res.writeHead(304, feed.notModified).end()
         else sendDocument(req, res, feed, 200)
-        return true
+        return 'feed'
       }
       if (isServerFnPath(path)) {
         const method = serverFunctionMethod(path, serverFunctions)
-        if (method) return refuseMethod(req, res, [method])
+        if (method) return refuseMethod(req, res, [method]) && 'method'
         // Not one of ours: Start would answer 500 and log a stack trace (app/http/server-fn-guard.server.ts).
         warnUnknownFunction(`Unknown server function refused (404): ${truncateForLog(path)}`)
         servePlain(req, res, 404, 'Not Found')
-        return true
+        return 'server-function'
       }
-      if (build.files.has(path) || isAppPath(path)) return refuseMethod(req, res, READ_METHODS)
+      if (build.files.has(path) || isAppPath(path)) return refuseMethod(req, res, READ_METHODS) && 'method'
       const resolution = resolvePublicPath(sanitizePathname(path))
       if (resolution.kind === 'redirect') {
         // The page's methods: GET, HEAD and a form post are sent on to the page (a 308 keeps the method).
-        if (refuseMethod(req, res, PAGE_METHODS)) return true
+        if (refuseMethod(req, res, PAGE_METHODS)) return 'method'
         // Every Location is checked (app/http/redirect.ts); a query it refuses is dropped.
         const location = siteLocation(resolution.location + query) ?? siteLocation(resolution.location)
         if (location) {
           serveRedirect(req, res, location)
-          return true
+          return 'redirect'
         }
       }
       // A page the build did not prerender is the app's to render, with the page's methods.
-      if (resolution.kind === 'page') return refuseMethod(req, res, PAGE_METHODS)
-      return serveNotFound(req, res, path)
+      if (resolution.kind === 'page') return refuseMethod(req, res, PAGE_METHODS) && 'method'
+      return serveNotFound(req, res, path) && 'not-found'
     },
     notFoundResponse(path) {
       const entry = notFoundOf(path)

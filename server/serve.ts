@@ -6,7 +6,11 @@ import { pathToFileURL } from 'node:url'
 import { listenHost, loadDotEnv, readServeConfig, ROOT } from './config'
 import { loadBuild } from './prerendered'
 import { createSiteServer } from './site-server'
-import { createVisitCounter } from './visits'
+import { createSiteCounters, type CounterSink } from './site-counters'
+import { readAffiliateLinks } from './affiliate-config'
+import { createMetrics, createMetricsServer, type AppSnapshot, type Metrics } from './metrics'
+import type { Admission } from '~/http/admission'
+import { PRERENDERED_PATHS, localeOfPath } from '~/i18n/slugs'
 import { meterErrorOutput } from './log-budget'
 import type { ServerFunctionMethod } from '~/http/methods'
 
@@ -16,6 +20,12 @@ loadDotEnv()
 meterErrorOutput()
 const config = readServeConfig()
 const root = ROOT
+// The operator's affiliate links: a link that breaks a rule stops the server here, named.
+const goLinks = readAffiliateLinks(config.AFFILIATE_LINKS_FILE, root)
+if (process.env.VISITS_DIR)
+  console.warn(
+    `VISITS_DIR is no longer read: page views are counted in the database now (docs/decisions/017-counters-in-the-database-and-go-links.md); the daily files in ${process.env.VISITS_DIR} may be deleted.`,
+  )
 
 const dist = resolve(root, config.DIST_DIR)
 const clientDir = resolve(dist, 'client')
@@ -26,31 +36,68 @@ const entry = (await import(pathToFileURL(serverEntry).href)) as {
   startNewsletter?: () => void
   shutdown?: () => Promise<void>
   serverFunctions?: ReadonlyMap<string, ServerFunctionMethod>
+  siteCounterSink?: CounterSink
+  opsSnapshot?: () => Promise<AppSnapshot>
 }
 // The entry's own exports (app/server.ts): a build without them is not this app's.
-if (typeof entry.startNewsletter !== 'function' || typeof entry.shutdown !== 'function' || !(entry.serverFunctions instanceof Map))
+if (
+  typeof entry.startNewsletter !== 'function' ||
+  typeof entry.shutdown !== 'function' ||
+  !(entry.serverFunctions instanceof Map) ||
+  !entry.siteCounterSink ||
+  typeof entry.opsSnapshot !== 'function'
+)
   throw new Error(
-    `${serverEntry} does not export startNewsletter(), shutdown() and serverFunctions (app/server.ts): rebuild with npm run build`,
+    `${serverEntry} does not export startNewsletter(), shutdown(), serverFunctions, siteCounterSink and opsSnapshot() (app/server.ts): rebuild with npm run build`,
   )
-const { default: app, startNewsletter, shutdown: finishApp, serverFunctions } = entry
+const { default: app, startNewsletter, shutdown: finishApp, serverFunctions, siteCounterSink, opsSnapshot } = entry
 const build = loadBuild(clientDir)
 if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
 
-const visits = createVisitCounter({ dir: resolve(root, config.VISITS_DIR) })
-const { server } = createSiteServer({
+// Page views and clicks, added up here and written to the database in batches
+// (server/site-counters.ts): the keys are the site's page paths and the configured tools.
+const pages = new Map<string, string>(PRERENDERED_PATHS.map((path) => [path, localeOfPath(path)]))
+for (const [path, doc] of build.pages) pages.set(path, doc.lang)
+const counters =
+  config.SITE_COUNTS === 'on'
+    ? createSiteCounters({
+        sink: siteCounterSink,
+        pages,
+        tools: new Set(goLinks.keys()),
+        flushEveryMs: config.COUNTS_FLUSH_SECONDS * 1000,
+      })
+    : undefined
+// The site server's admission pool, known once it is created below.
+const pool: { admission?: Admission } = {}
+const metrics: Metrics | undefined =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : createMetrics({ admission: () => pool.admission, app: opsSnapshot, pendingCounts: () => counters?.pending() ?? 0 })
+const { server, admission } = createSiteServer({
   app,
   clientDir,
   build,
   serverFunctions,
-  visits,
+  counters,
+  goLinks,
+  metrics,
   trustProxy: config.TRUST_PROXY,
   admission: { concurrency: config.DYNAMIC_CONCURRENCY, queue: config.DYNAMIC_QUEUE, maxWaitMs: config.DYNAMIC_QUEUE_WAIT_MS },
 })
 
 // The database opens now (retention sweep, operator socket), not on the first subscription.
 startNewsletter()
+pool.admission = admission
 const host = listenHost(config)
 await new Promise<void>((done) => server.listen(config.PORT, host, done))
+// The metrics listener: its own port, loopback by default, never the public one (server/metrics.ts).
+const metricsServer = metrics && createMetricsServer(metrics, config.METRICS_TOKEN)
+if (metricsServer) {
+  await new Promise<void>((done) => metricsServer.listen(config.METRICS_PORT, config.METRICS_HOST, done))
+  console.log(
+    `Metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics${config.METRICS_TOKEN ? ' (bearer token required)' : ''}`,
+  )
+}
 console.log(
   `Chat Control Info listening on http://${host ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages; ` +
     `client address: ${config.TRUST_PROXY.kind === 'none' ? 'the socket' : `TRUST_PROXY=${process.env.TRUST_PROXY?.trim()}`})`,
@@ -62,10 +109,12 @@ async function shutdown(signal: string) {
   stopping = true
   console.log(`${signal} received: finishing in-flight requests`)
   // Stop accepting connections, let open requests finish (bounded), then write the
-  // visit counts, close the database and exit.
+  // page-view and click counts, close the database and exit.
   server.closeIdleConnections()
+  metricsServer?.close()
+  metricsServer?.closeAllConnections()
   await Promise.race([new Promise((r) => server.close(r)), new Promise((r) => setTimeout(r, 10_000))])
-  visits.stop()
+  if (counters) await Promise.race([counters.stop(), new Promise((r) => setTimeout(r, 5_000))])
   await finishApp()
   process.exit(0)
 }

@@ -1,7 +1,8 @@
 // The production HTTP server: the request target is split once, then
 //   - the fast path (server/fast-path.ts) answers GET/HEAD from the build's bytes:
 //     prerendered pages whatever their query (docs/decisions/007), their newsletter
-//     variants, the slug table's redirects and the localized not-found page;
+//     variants, the slug table's redirects, the tools' /go/ redirects and the localized
+//     not-found page;
 //   - the app path (server/app-path.ts) takes the rest: the body is read (bounded in
 //     size and time) before a slot of the dynamic pool, then files, the app, security
 //     headers and compression.
@@ -18,7 +19,10 @@ import { createFastPath, splitTarget } from './fast-path'
 import { onClientError } from './parser-errors'
 import { errorForLog, rateLimitedWarning, truncateForLog } from '~/http/log'
 import type { BuildOutput } from './prerendered'
-import type { VisitCounter } from './visits'
+import type { SiteCounters } from './site-counters'
+import type { AffiliateLinks } from './affiliate-config'
+import type { Metrics } from './metrics'
+import { isServerFnPath } from '~/http/server-fn-guard.server'
 
 export interface SiteServerOptions {
   app: FetchApp
@@ -28,7 +32,12 @@ export interface SiteServerOptions {
   serverFunctions: ReadonlyMap<string, ServerFunctionMethod>
   admission: AdmissionOptions
   trustProxy: TrustProxy
-  visits?: VisitCounter
+  /** Page views and tool clicks (server/site-counters.ts). */
+  counters?: SiteCounters
+  /** The tools' /go/ links (server/affiliate-config.ts). */
+  goLinks?: AffiliateLinks
+  /** Request counts and durations (server/metrics.ts), when the metrics listener is on. */
+  metrics?: Metrics
   /** How long a request body may take (default BODY_DEADLINE_MS, app/http/body.ts). */
   bodyDeadlineMs?: number
 }
@@ -47,21 +56,23 @@ export function createSiteServer({
   serverFunctions,
   admission: admissionOptions,
   trustProxy,
-  visits,
+  counters,
+  goLinks,
+  metrics,
   bodyDeadlineMs,
 }: SiteServerOptions): {
   server: Server
   admission: Admission
 } {
   const admission = createAdmission(admissionOptions)
-  const fastPath = createFastPath(build, serverFunctions, visits)
+  const fastPath = createFastPath(build, serverFunctions, { counters, goLinks })
   const appPath = createAppPath({
     app,
     clientDir,
     build,
     admission,
     trustProxy,
-    visits,
+    counters,
     bodyDeadlineMs,
     notFound: fastPath.notFoundResponse,
   })
@@ -76,13 +87,23 @@ export function createSiteServer({
       answering.set(socket, (answering.get(socket) ?? 0) + 1)
       res.once('close', () => answering.set(socket, answering.get(socket)! - 1))
       const target = splitTarget(req.url ?? '/')
-      if (fastPath.serve(req, res, target)) return
+      const started = metrics ? performance.now() : 0
+      const kind = fastPath.serve(req, res, target)
+      if (kind) {
+        metrics?.observe(kind, res.statusCode, (performance.now() - started) / 1000)
+        return
+      }
       // A request the app path cannot even build (undici refuses TRACE, for one, which the
       // fast path answers 405) must cost that request, not the process.
-      appPath(req, res, target).catch((error: unknown) => {
-        logUnhandled(`Unhandled server error: ${truncateForLog(errorForLog(error))}`)
-        res.destroy()
-      })
+      appPath(req, res, target)
+        .catch((error: unknown) => {
+          logUnhandled(`Unhandled server error: ${truncateForLog(errorForLog(error))}`)
+          res.destroy()
+        })
+        .finally(() => {
+          if (metrics)
+            metrics.observe(isServerFnPath(target.path) ? 'server-function' : 'app', res.statusCode, (performance.now() - started) / 1000)
+        })
     },
   )
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) =>

@@ -1,10 +1,13 @@
 // The build's files for a static host or CDN that serves dist/client itself
 // (Netlify / Cloudflare Pages format): `_headers` gives every page the headers the Node
 // server sends (server/site-server.ts) — security headers, its CSP with its own script
-// hashes, cache rules — and `_redirects` the permanent redirects of the slug table.
+// hashes, cache rules — and `_redirects` the permanent redirects of the slug table and
+// the tools' /go/ paths (`goRules`).
 // Both derive from the same modules as the server; tests/e2e/static-host.spec.ts
 // compares them with what the server answers.
-import { HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
+import { GO_CACHE, HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
+import { GO_PREFIX } from '../app/content/affiliate-links'
+import type { AffiliateLinks } from './affiliate-config'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '../app/http/security-headers'
 import { LOCALES, DEFAULT_LOCALE } from '../app/i18n/languages'
 import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
@@ -34,6 +37,7 @@ export function headerRules(build: BuildOutput): HeaderRules {
     rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.lang, 'cache-control': PAGE_CACHE })
   }
   for (const path of [...build.feeds.keys()].sort()) rules.set(path, { ...FEED_HEADERS })
+  rules.set(`${GO_PREFIX}*`, { 'cache-control': GO_CACHE, 'x-robots-tag': 'noindex, nofollow' })
   return rules
 }
 
@@ -80,8 +84,21 @@ export function redirectRules(): Array<[string, string]> {
   return rules
 }
 
-export function formatRedirects(rules: Array<[string, string]>): string {
-  const lines = ['# Written by `npm run build` (server/static-host.ts): the 308 redirects of app/i18n/slugs.ts.']
+/**
+ * The tools' /go/ paths on a static host. With `origin` (GO_ORIGIN_URL at build time: the
+ * Node server behind the CDN) every /go/ path is proxied to it (`200`), so the server
+ * answers, counts the click and the operator changes a link with a restart. Without one,
+ * each configured tool gets a `302` to its link as the build read it (AFFILIATE_LINKS_FILE):
+ * no click is counted and a changed link needs a new build of this file.
+ */
+export function goRules(links: AffiliateLinks, origin: string | undefined): Array<[string, string, string]> {
+  if (origin) return [[`${GO_PREFIX}*`, `${origin.replace(/\/+$/, '')}${GO_PREFIX}:splat`, '200']]
+  return [...links].sort(([a], [b]) => a.localeCompare(b)).map(([tool, link]) => [`${GO_PREFIX}${tool}`, link, '302'])
+}
+
+export function formatRedirects(rules: Array<[string, string]>, go: Array<[string, string, string]> = []): string {
+  const lines = ['# Written by `npm run build` (server/static-host.ts): the 308 redirects of app/i18n/slugs.ts, then the /go/ rules.']
   for (const [from, to] of rules) lines.push(`${from}  ${to}  308`)
+  for (const [from, to, status] of go) lines.push(`${from}  ${to}  ${status}`)
   return lines.join('\n') + '\n'
 }

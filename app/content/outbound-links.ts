@@ -1,4 +1,4 @@
-import { toolHref } from './affiliate-links'
+import { AFFILIATE_LINKS, toolHref } from './affiliate-links'
 import { CONTACT_MEP_URL } from './home-sections'
 import { AFFILIATE_DISCLOSURE } from './legal/affiliate-disclosure'
 import { PRIVACY_POLICY } from './legal/privacy-policy'
@@ -26,13 +26,16 @@ function legalLinks(doc: LegalDocumentContent, name: string): OutboundLink[] {
 
 /**
  * Every external URL the site links to, read from the content modules themselves
- * (tool buttons as the cards build them, news articles, the MEP campaign tool, links
+ * (the tool buttons' default targets, news articles, the MEP campaign tool, links
  * in the legal pages), once each. `npm run links:check` requests them all
  * (scripts/check-links.ts).
  */
 export function outboundLinks(): OutboundLink[] {
   const all: OutboundLink[] = [
-    ...TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => ({ url: toolHref(tool, group.category), source: `tool: ${tool.name}` }))),
+    // An affiliate button's /go/ path leads to the operator's link, by default the brand's page.
+    ...TOOL_GROUPS.flatMap((group) =>
+      group.tools.map((tool) => ({ url: AFFILIATE_LINKS[tool.name] ?? toolHref(tool, group.category), source: `tool: ${tool.name}` })),
+    ),
     ...NEWS_ARTICLES.map((article) => ({ url: article.url, source: `news: ${article.id}` })),
     { url: CONTACT_MEP_URL, source: 'Contact your MEP' },
     ...legalLinks(PRIVACY_POLICY, 'privacy policy'),

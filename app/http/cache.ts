@@ -18,3 +18,9 @@ export const SERVER_ROUTE_CACHE = 'public, max-age=3600'
 export const REDIRECT_CACHE = 'public, max-age=3600'
 
 export const HASHED_ASSET_PREFIX = '/assets/'
+
+/**
+ * A tool's /go/ redirect (server/fast-path.ts): never stored, so each click reaches the
+ * server (one count) and a changed link takes effect at once.
+ */
+export const GO_CACHE = 'no-store'

@@ -17,7 +17,7 @@ export function wakeOutboxSender(): void {
   sender?.wake()
 }
 
-/** The daily retention clean-up of the privacy policy, on whichever store holds the data. */
+/** The daily retention clean-up of the privacy policy, on whichever store holds the data, counts included. */
 async function runDailyPurge(store: NewsletterStore): Promise<void> {
   try {
     const result = await store.dailyPurge()
@@ -27,6 +27,12 @@ async function runDailyPurge(store: NewsletterStore): Promise<void> {
       )
   } catch (error) {
     console.error('Newsletter retention clean-up failed:', errorForLog(error))
+  }
+  // The page-view and click counts' 13 months (privacy policy), on the same hourly check.
+  try {
+    await store.purgeCounters()
+  } catch (error) {
+    console.error('Page-view and click count clean-up failed:', errorForLog(error))
   }
 }
 

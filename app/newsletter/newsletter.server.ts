@@ -1,3 +1,4 @@
+import { OPS_COUNTERS } from '~/http/ops-counters'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/languages'
 import { normaliseEmail } from './email'
@@ -77,7 +78,10 @@ export async function subscribe(request: SubscribeRequest, deps: SubscribeDeps =
 export async function attemptSubscription(request: SubscribeRequest, deps: SubscribeDeps = {}): Promise<SubscribeResult> {
   try {
     const { allowed, quiet } = (deps.limiter ?? configuredLimiter()).attempt(request.clientAddress)
-    if (!allowed) return 'rate-limited'
+    if (!allowed) {
+      OPS_COUNTERS.rateLimited++
+      return 'rate-limited'
+    }
     // A bot gets the answer it hoped for; nothing is stored.
     if (request.honeypot?.trim()) return 'success'
     const email = normaliseEmail(request.email)

@@ -1,3 +1,4 @@
+import { OPS_COUNTERS } from '~/http/ops-counters'
 import { createHash, randomUUID } from 'node:crypto'
 import type { I18n } from '@lingui/core'
 import type { Locale } from '~/i18n/languages'
@@ -109,7 +110,9 @@ export function startOutboxSender(options: OutboxSenderOptions): OutboxSender {
     try {
       await mailer.send(await composeConfirmation(mail, options))
       sent = true
+      OPS_COUNTERS.mailsSent++
     } catch (error) {
+      OPS_COUNTERS.mailsFailed++
       console.error(`Newsletter confirmation mail ${mail.id} not accepted (attempt ${mail.attempts}, retried later):`, errorForLog(error))
     }
     // Recording the outcome is retried: a mail recorded late is better than one sent twice.

@@ -109,6 +109,14 @@ export interface NewsletterStore {
   mailFailed(id: number, sender: string): Promise<boolean>
   /** The retention clean-up, at most once a day over all servers. */
   dailyPurge(): Promise<PurgeResult | null>
+  /** Adds a batch of page views of one UTC day (server/site-counters.ts): parallel arrays. */
+  countViews(day: string, paths: string[], langs: string[], counts: number[]): Promise<void>
+  /** Adds a batch of tool clicks of one UTC day: parallel arrays. */
+  countClicks(day: string, tools: string[], counts: number[]): Promise<void>
+  /** Deletes the page-view and click counts older than 13 months (the privacy policy's retention). */
+  purgeCounters(): Promise<void>
+  /** Confirmation mails not sent yet whose link has not expired (the metrics' outbox depth). */
+  outboxDepth(): Promise<number>
   /** Opens the store at server start-up (migrations, PGlite's lock and operator socket). */
   start?(): Promise<unknown>
   /** True when the store answers (GET /healthz). */
@@ -133,7 +141,21 @@ export type ServerQuery = <T = Record<string, unknown>>(sql: string, params: unk
 /** The SQL calls shared by the PGlite and PostgreSQL adapters. */
 export function sqlCalls(
   query: ServerQuery,
-): Pick<NewsletterStore, 'subscribe' | 'confirm' | 'unsubscribe' | 'claimMails' | 'holdMail' | 'mailSent' | 'mailFailed' | 'dailyPurge'> {
+): Pick<
+  NewsletterStore,
+  | 'subscribe'
+  | 'confirm'
+  | 'unsubscribe'
+  | 'claimMails'
+  | 'holdMail'
+  | 'mailSent'
+  | 'mailFailed'
+  | 'dailyPurge'
+  | 'countViews'
+  | 'countClicks'
+  | 'purgeCounters'
+  | 'outboxDepth'
+> {
   const settled = async (sql: string, params: unknown[]) => (await query<{ ok: boolean }>(sql, params))[0]?.ok === true
   return {
     async subscribe({ email, language, quiet = false, hourlyCap }, signal) {
@@ -163,6 +185,18 @@ export function sqlCalls(
     mailFailed: (id, sender) => settled('select public.chat_control_outbox_failed($1, $2) as ok', [id, sender]),
     async dailyPurge() {
       return asPurgeResult(await query('select * from public.chat_control_daily_purge()', []))
+    },
+    async countViews(day, paths, langs, counts) {
+      await query('select public.chat_control_count_views($1::date, $2::text[], $3::text[], $4::bigint[])', [day, paths, langs, counts])
+    },
+    async countClicks(day, tools, counts) {
+      await query('select public.chat_control_count_clicks($1::date, $2::text[], $3::bigint[])', [day, tools, counts])
+    },
+    async purgeCounters() {
+      await query('select public.chat_control_purge_counters()', [])
+    },
+    async outboxDepth() {
+      return Number((await query<{ depth: string | number }>('select public.chat_control_outbox_depth() as depth', []))[0]?.depth ?? 0)
     },
   }
 }

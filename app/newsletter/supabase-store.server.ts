@@ -48,6 +48,16 @@ export function createSupabaseStore({ url, serverKey }: { url: string; serverKey
     mailSent: async (id, sender) => (await rpc('chat_control_outbox_sent', { mail: id, sender })) === true,
     mailFailed: async (id, sender) => (await rpc('chat_control_outbox_failed', { mail: id, sender })) === true,
     dailyPurge: async () => asPurgeResult(await rpc('chat_control_daily_purge', {})),
+    async countViews(day, paths, langs, counts) {
+      await rpc('chat_control_count_views', { p_day: day, p_paths: paths, p_langs: langs, p_counts: counts })
+    },
+    async countClicks(day, tools, counts) {
+      await rpc('chat_control_count_clicks', { p_day: day, p_tools: tools, p_counts: counts })
+    },
+    async purgeCounters() {
+      await rpc('chat_control_purge_counters', {})
+    },
+    outboxDepth: async () => Number((await rpc('chat_control_outbox_depth', {})) ?? 0),
     async healthy() {
       // Any HTTP answer from the REST endpoint means the project is reachable.
       const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/`, {

@@ -3,6 +3,7 @@ import { PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { SEO_ENTRIES } from './seo-entries'
 import { escapeMarkup } from '~/lib/escape-markup'
+import { GO_PREFIX } from '~/content/affiliate-links'
 
 /**
  * sitemap.xml: every page in every language (11 × 4 = 44 URLs), each listing all
@@ -36,5 +37,13 @@ export function buildSitemap(siteUrl: string): string {
 
 /** robots.txt: everything may be crawled except server-function endpoints; points to the sitemap. */
 export function buildRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /_serverFn/', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /_serverFn/',
+    `Disallow: ${GO_PREFIX}`,
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
 }

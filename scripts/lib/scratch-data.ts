@@ -22,7 +22,6 @@ export function scratchData(prefix: string): ScratchData {
     dir,
     env: {
       PGLITE_DIR: pglite,
-      VISITS_DIR: join(dir, 'visits'),
       // Confirmation mails become .eml files in the folder (app/newsletter/mail/mailer.server.ts).
       OUTBOX_DIR: join(dir, 'outbox'),
       SMTP_URL: '',

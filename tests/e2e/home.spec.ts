@@ -249,7 +249,9 @@ test.describe('news and country tracker', () => {
 })
 
 test.describe('outbound links', () => {
-  test('every new-tab link carries the right rel, and every external link is https', async ({ page }) => {
+  test('every new-tab link carries the right rel, and every external link is https (an affiliate button is its first-party /go/ path)', async ({
+    page,
+  }) => {
     await open(page)
     await page.locator('#news summary', { hasText: 'View All News' }).click()
     const links = await page.locator('a[target="_blank"]').evaluateAll((els) =>
@@ -263,7 +265,7 @@ test.describe('outbound links', () => {
     for (const link of links) {
       expect(link.rel, link.href).toContain('noopener')
       expect(link.rel, link.href).toContain('noreferrer')
-      expect(link.href, link.href).toMatch(/^https:\/\//)
+      expect(link.href, link.href).toMatch(link.tool ? /^(?:https:\/\/|\/go\/[a-z0-9-]+$)/ : /^https:\/\//)
     }
     const tools = links.filter((l) => l.tool)
     expect(tools).toHaveLength(17)
@@ -277,7 +279,10 @@ test.describe('outbound links', () => {
       if (Object.hasOwn(unpaid, l.tool!)) {
         expect(l.href).toBe(unpaid[l.tool!])
         expect(l.rel).not.toContain('sponsored')
-      } else expect(l.rel, l.tool!).toBe('sponsored noopener noreferrer')
+      } else {
+        expect(l.rel, l.tool!).toBe('sponsored noopener noreferrer')
+        expect(l.href, l.tool!).toMatch(/^\/go\/[a-z0-9-]+$/)
+      }
     }
     const articles = links.filter((l) => l.article && !l.href.includes('fightchatcontrol'))
     expect(articles).toHaveLength(NEWS_COUNT)

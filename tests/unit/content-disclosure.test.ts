@@ -65,14 +65,23 @@ describe('the affiliate disclosure says what the tool data says', () => {
 })
 
 describe('what the shipped links transmit, as both legal texts say', () => {
-  it('no affiliate or pricing link carries a query, a fragment or any tracking parameter', () => {
+  it('no default affiliate target or pricing link carries a query, a fragment or any tracking parameter', () => {
     for (const group of TOOL_GROUPS)
       for (const tool of group.tools) {
-        const url = new URL(toolHref(tool, group.category))
+        const url = new URL(AFFILIATE_LINKS[tool.name] ?? toolHref(tool, group.category))
         expect(url.search + url.hash, tool.name).toBe('')
       }
     expect(disclosure).toContain('carry no tracking parameter')
     expect(privacy).toContain('carry no tracking parameter')
+  })
+
+  it('affiliate buttons lead through our own /go/ path, counted per tool and day, as both texts say', () => {
+    for (const group of TOOL_GROUPS)
+      for (const tool of group.tools.filter((t) => t.affiliate)) expect(toolHref(tool, group.category)).toMatch(/^\/go\/[a-z0-9-]+$/)
+    for (const text of [disclosure, privacy]) {
+      expect(text).toContain('/go/')
+      expect(text).toContain('one counter per tool and day')
+    }
   })
 
   it('every external link is rendered with rel="noreferrer", as both texts say', () => {

@@ -3,7 +3,7 @@ import PO from 'pofile'
 import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { ALL_TOOLS, HIGHLIGHTED_FIRST, TOOL_GROUPS } from '~/content/tools'
-import { AFFILIATE_LINKS, affiliateLink, toolHref } from '~/content/affiliate-links'
+import { AFFILIATE_LINKS, affiliateLink, toolHref, toolSlug } from '~/content/affiliate-links'
 import { COUNTRY_POSITIONS, POSITION_TEXT, TALLY, countPositions } from '~/content/countries'
 import { NEWS_ARTICLES, RECENT_COUNT } from '~/content/news'
 import { TIMELINE } from '~/content/timeline'
@@ -94,13 +94,15 @@ describe('tools (docs/product.md#tool-data)', () => {
 })
 
 describe('affiliate links (docs/product.md#outbound-links)', () => {
-  it('has one absolute https link for every affiliate tool, keyed by name', () => {
+  it("has one absolute https default link for every affiliate tool, keyed by name; each button is the tool's /go/ path", () => {
     for (const group of TOOL_GROUPS) {
       for (const tool of group.tools.filter((t) => t.affiliate)) {
         expect(AFFILIATE_LINKS[tool.name], tool.name).toMatch(/^https:\/\/[a-z0-9.-]+\//)
-        expect(toolHref(tool, group.category)).toBe(AFFILIATE_LINKS[tool.name])
+        expect(toolHref(tool, group.category)).toBe(`/go/${toolSlug(tool.name)}`)
       }
     }
+    expect(toolSlug('Proton VPN')).toBe('proton-vpn')
+    expect(toolSlug('1Password')).toBe('1password')
     expect(Object.keys(AFFILIATE_LINKS).sort()).toEqual(
       ALL_TOOLS.filter((t) => t.affiliate)
         .map((t) => t.name)

@@ -264,6 +264,43 @@ describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
     expect(await h.store.dailyPurge()).toBeNull()
   })
 
+  it('adds page-view and click batches (a second server adds to the same rows) and purges counts older than 13 months', async () => {
+    const day = new Date().toISOString().slice(0, 10)
+    await h.store.countViews(day, ['/', '/nl'], ['en', 'nl'], [3, 2])
+    await (h.second ?? h.store).countViews(day, ['/'], ['en'], [4])
+    await h.store.countClicks(day, ['nordvpn', 'proton-mail'], [5, 1])
+    await (h.second ?? h.store).countClicks(day, ['nordvpn'], [2])
+    await h.store.countClicks('2020-01-01', ['nordvpn'], [9])
+    const views = await h.owner<{ path: string; lang: string; views: string }>(
+      'select path, lang, views::text from public.chat_control_page_views where day = $1 order by path',
+      [day],
+    )
+    expect(views).toEqual([
+      { path: '/', lang: 'en', views: '7' },
+      { path: '/nl', lang: 'nl', views: '2' },
+    ])
+    const clicks = await h.owner<{ tool: string; clicks: string }>(
+      'select tool, clicks::text from public.chat_control_tool_clicks where day = $1 order by tool',
+      [day],
+    )
+    expect(clicks).toEqual([
+      { tool: 'nordvpn', clicks: '7' },
+      { tool: 'proton-mail', clicks: '1' },
+    ])
+    // What no server may write: a tool outside the slug pattern.
+    await expect(h.store.countClicks(day, ['Evil Tool'], [1])).rejects.toThrow()
+    await h.store.purgeCounters()
+    expect(await h.owner("select 1 from public.chat_control_tool_clicks where day = '2020-01-01'")).toEqual([])
+    expect(await h.owner('select 1 from public.chat_control_tool_clicks where day = $1', [day])).toHaveLength(2)
+  })
+
+  it('tells the outbox depth: unsent mails whose link has not expired', async () => {
+    const [row] = await h.owner<{ n: string }>(
+      'select count(*)::text as n from public.chat_control_outbox where sent_at is null and expires_at > now()',
+    )
+    expect(await h.store.outboxDepth()).toBe(Number(row!.n))
+  })
+
   it('answers the health check', async () => {
     expect(await h.store.healthy()).toBe(true)
   })

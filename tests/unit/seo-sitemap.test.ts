@@ -59,6 +59,10 @@ describe('robots.txt', () => {
     expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'))
     expect(robots).not.toMatch(/^Disallow: \/$/m)
   })
+
+  it("keeps crawlers off the tools' first-party redirects (/go/)", () => {
+    expect(buildRobotsTxt(SITE)).toMatch(/^Disallow: \/go\/$/m)
+  })
 })
 
 describe('site.webmanifest', () => {

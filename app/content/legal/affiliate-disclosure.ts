@@ -7,7 +7,9 @@ import { links, list, p, type LegalDocumentContent } from './types'
  * independence, how tools are chosen and how links are marked. The marking
  * described here is what the cards render (app/components/sections/tool-card.tsx,
  * app/components/ui/external-link.tsx): rel="sponsored" only on affiliate tools, a plain link for the
- * others, rel="nofollow" on news and campaign links, all in a new tab.
+ * others, rel="nofollow" on news and campaign links, all in a new tab; an affiliate button's
+ * href is the tool's first-party /go/ path (app/content/affiliate-links.ts), counted per
+ * tool and day (server/site-counters.ts).
  */
 
 /**
@@ -63,6 +65,13 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
             message: `Every link to another website carries rel="noreferrer", so your browser does not tell the provider which page you came from. The buttons as this site ships them carry no tracking parameter either: the provider sees an ordinary visit, with the IP address and browser details any website sees, and cannot tell that it came from us. Only when we replace a button's address with a tracked link of a provider's programme can the provider or its affiliate network record the referral, usually with a cookie set on its own website. We set no such cookies ourselves, and we never pass on your name or email address.`,
             comment:
               'Affiliate Disclosure page (/affiliate-disclosure), section "How affiliate links work" (#how-it-works): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+        ),
+        p(
+          msg({
+            message: `Each affiliate button first leads to an address on our own site, /go/ followed by the tool's name, and our server sends your browser straight on to the provider from there. It counts these clicks as one counter per tool and day, and nothing more: it stores nothing about you, neither your IP address nor a cookie nor your browser details.`,
+            comment:
+              'Affiliate Disclosure page (/affiliate-disclosure), section "How affiliate links work" (#how-it-works): a paragraph. "/go/" is an address on the site: keep it as it is. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
         ),
       ],

@@ -7,8 +7,12 @@ import { links, list, p, slot, type LegalDocumentContent } from './types'
  * - no access log: the server (server/site-server.ts) writes no request log; the paths
  *   it prints on errors (app/i18n/sanitize-path.ts, app/http/server-fn-guard.server.ts) carry no
  *   IP address;
- * - page-view counts (server/visits.ts): one counter per UTC day and path, no IP,
- *   cookie, user agent or referrer, files .data/visits/<YYYY-MM-DD>.json kept 13 months;
+ * - page-view and tool-click counts (server/site-counters.ts): one counter per UTC day and
+ *   page path (a GET answered with the page, 200; HEAD and 304 count nothing), one per UTC
+ *   day and tool (a GET of the tool's /go/ path, server/fast-path.ts), no IP, cookie, user
+ *   agent or referrer, in the database's chat_control_page_views and chat_control_tool_clicks
+ *   (supabase/migrations/20261125020000_site_counters.sql), deleted after 13 months by the
+ *   hourly clean-up (app/newsletter/maintenance.server.ts);
  * - language detection: the IP is looked up in an offline database (app/geo/geo.server.ts),
  *   or a CDN country header is used behind a trusted proxy, and never stored;
  * - newsletter rate limit: the IP (IPv6: its /64, /56 and /48) is held in memory only,
@@ -99,6 +103,11 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
         list(
           msg({
             message: `Basic analytics, without cookies: each time our server sends a page, it adds one to a counter for that page and that day (UTC). The page's address also tells us its language. Nothing else is stored with the count: no IP address, no cookie, no browser type and no referring website. All we ever see is how many times each page was sent per day.`,
+            comment:
+              'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
+          }),
+          msg({
+            message: `Clicks on tool buttons, without cookies: the button of a tool we earn a commission from leads to an address on our own site (/go/ followed by the tool's name), and our server sends your browser on to the provider from there. Each time, it adds one to a counter for that tool and that day (UTC): one counter per tool and day, with nothing about you, neither your IP address nor a cookie, your browser type or the page you came from.`,
             comment:
               'Privacy Policy page (/privacy-policy), section "What we do collect" (#what-we-collect): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
@@ -237,7 +246,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
               'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
           msg({
-            message: `Basic analytics without cookies: one counter per page and day, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
+            message: `Basic analytics without cookies: one counter per page and day, and one counter per tool and day for the tool buttons, with nothing about the visitor. Legal basis: our legitimate interest in knowing whether the campaign reaches people (Article 6(1)(f) GDPR).`,
             comment:
               'Privacy Policy page (/privacy-policy), section "What we process, why, and on which legal basis" (#purposes): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
@@ -519,7 +528,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
               'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
           msg({
-            message: `Daily page-view counts: they contain no personal data; we keep them for 13 months, then delete them.`,
+            message: `Daily counts of page views and tool-button clicks: they contain no personal data; we keep them for 13 months, then delete them.`,
             comment:
               'Privacy Policy page (/privacy-policy), section "How long we keep data" (#retention): one item of the bulleted list under the paragraph that introduces it (keep the punctuation of the English items). Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
