@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AMBASSADORS_VOTE, AS_OF, MINISTERS_VOTE } from '~/content/as-of'
+import { AMBASSADORS_VOTE, AS_OF, LAST_REVIEWED, MINISTERS_VOTE } from '~/content/as-of'
 import { NEWS_ARTICLES } from '~/content/news'
 import { COUNTRY_POSITIONS, TALLY, countPositions } from '~/content/countries'
 import { TIMELINE } from '~/content/timeline'
@@ -64,6 +64,22 @@ describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
     for (const doc of [PRIVACY_POLICY, TERMS, AFFILIATE_DISCLOSURE]) {
       expect(doc.updatedIso, 'every legal page states when it was last updated').toBeDefined()
       expect(doc.updatedIso! <= AS_OF, doc.updatedIso).toBe(true)
+    }
+  })
+
+  it('a legal page changed after its date says so, with the day of the change', () => {
+    for (const doc of [PRIVACY_POLICY, TERMS, AFFILIATE_DISCLOSURE]) {
+      if (!doc.amended) continue
+      expect(doc.amended.iso > doc.updatedIso!, doc.amended.iso).toBe(true)
+      expect(doc.amended.iso <= LAST_REVIEWED, doc.amended.iso).toBe(true)
+      const [y, m, d] = doc.amended.iso.split('-').map(Number)
+      const day = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+      expect(doc.amended.text.message).toContain(`Amended on ${day}:`)
     }
   })
 })

@@ -45,6 +45,14 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
       'Affiliate Disclosure page (/affiliate-disclosure): the date under the title. Write the date as your language does (e.g. 27 September 2025).',
   }),
   updatedIso: '2025-10-04',
+  amended: {
+    text: msg({
+      message: `Amended on 25 November 2026: affiliate buttons lead through an address on our own site, which counts clicks per tool and day (section "How affiliate links work").`,
+      comment:
+        'Affiliate Disclosure page (/affiliate-disclosure): a line under the date under the title, saying what changed after it. The section name in quotes: the heading of this page, as your catalog translates it. Legal text: keep the meaning exact.',
+    }),
+    iso: '2026-11-25',
+  },
   sections: [
     {
       id: 'how-it-works',

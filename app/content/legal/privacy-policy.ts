@@ -37,6 +37,14 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       'Privacy Policy page (/privacy-policy): the date under the title. Write the date as your language does (e.g. 27 September 2025).',
   }),
   updatedIso: '2025-09-27',
+  amended: {
+    text: msg({
+      message: `Amended on 25 November 2026: clicks on tool buttons are counted too, one counter per tool and day with nothing about you (sections "What we do collect", "What we process, why, and on which legal basis" and "How long we keep data").`,
+      comment:
+        'Privacy Policy page (/privacy-policy): a line under the date under the title, saying what changed after it. Section names in quotes: the headings of this page, as your catalog translates them. Legal text: keep the meaning exact.',
+    }),
+    iso: '2026-11-25',
+  },
   sections: [
     {
       id: 'what-we-dont-collect',

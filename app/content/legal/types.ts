@@ -37,6 +37,11 @@ export interface LegalDocumentContent {
   updated?: MessageDescriptor
   /** The same date, machine-readable (ISO 8601), for the <time> element. */
   updatedIso?: string
+  /**
+   * A change made after `updated`, shown under it with its own date: the page keeps the
+   * date the specification gives it (docs/product.md#legal-constants) and says what changed since.
+   */
+  amended?: { text: MessageDescriptor; iso: string }
   sections: LegalSection[]
 }
 

@@ -28,6 +28,11 @@ export function LegalDocument({
             <time dateTime={content.updatedIso}>{i18n._(content.updated)}</time>
           </p>
         )}
+        {content.amended && (
+          <p className="mt-1 text-sm font-medium text-muted-foreground" data-amended={content.amended.iso}>
+            {i18n._(content.amended.text)}
+          </p>
+        )}
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{i18n._(content.intro)}</p>
       </header>
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
