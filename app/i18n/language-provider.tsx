@@ -3,16 +3,16 @@ import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { loadQueryRuntime } from '~/lib/query'
-import { codeToLocale, DEFAULT_LOCALE, isLocale, langParam, localeToCode, type Locale } from './languages'
+import { fromStoredCode, DEFAULT_LANG, isLang, langParam, toStoredCode, type Lang } from './languages'
 import { PENDING_ATTR } from './pending'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
 
 interface LanguageState {
-  locale: Locale
+  locale: Lang
   /** True while geolocation decides the language (selectors are disabled). */
   loading: boolean
-  changeLanguage: (locale: Locale) => void
+  changeLanguage: (locale: Lang) => void
 }
 
 const LanguageContext = createContext<LanguageState | null>(null)
@@ -31,14 +31,14 @@ const CLIENT_GEO_TIMEOUT_MS = 5000
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG
   const router = useRouter()
   const navigate = useNavigate()
   const pending = useSyncExternalStore(subscribePending, readPending, serverPending)
 
   /** Go (replacing history) to the current page in another language. */
   const goTo = useCallback(
-    (target: Locale) => {
+    (target: Lang) => {
       const { pathname, hash } = router.state.location
       const ref = findByInternalPath(pathname)
       if (ref) {
@@ -87,7 +87,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       )
       .then((decision) => {
         if (!current) return
-        const target = codeToLocale(decision.language)
+        const target = fromStoredCode(decision.language)
         if (target !== locale) goTo(target)
         document.documentElement.removeAttribute(PENDING_ATTR)
       })
@@ -97,8 +97,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [pending, locale, goTo])
 
   const changeLanguage = useCallback(
-    (target: Locale) => {
-      rememberManualChoice(window.localStorage, localeToCode(target))
+    (target: Lang) => {
+      rememberManualChoice(window.localStorage, toStoredCode(target))
       if (target !== locale) goTo(target)
     },
     [locale, goTo],

@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { activateLocale, loadCatalog } from '~/i18n/lingui'
 import { localeOfPath } from '~/i18n/slugs'
-import { getLanguage, isLocale, DEFAULT_LOCALE } from '~/i18n/languages'
+import { getLanguage, isLang, DEFAULT_LANG } from '~/i18n/languages'
 import { PRE_PAINT_SCRIPT } from '~/i18n/pre-paint'
 import { SiteLayout } from '~/components/layout/site-layout'
 import { NotFoundPage } from '~/components/layout/not-found-page'
@@ -47,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG
   const nonce = useRouter().options.ssr?.nonce
   return (
     // The pre-paint script may mark <html> pending before React hydrates.

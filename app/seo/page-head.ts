@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { isNoindex, publicPath, type PageRouteId } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { buildHead, type HeadTags } from './head-tags'
@@ -13,7 +13,7 @@ const HOME: PageRouteId = '/{-$lang}'
 export interface SeoContext {
   /** The request's Lingui instance, activated in the page's language. */
   i18n: I18n
-  locale: Locale
+  locale: Lang
   /** SITE_URL (docs/decisions/004). */
   siteUrl: string
 }

@@ -12,7 +12,7 @@ import {
   toInternalPathname,
   toPublicPathname,
 } from '~/i18n/slugs'
-import { LOCALES } from '~/i18n/languages'
+import { LANGS } from '~/i18n/languages'
 import { sanitizePathname } from '~/i18n/rewrite'
 
 // The table of docs/product.md#routes-and-translated-paths, written out once here as the independent expectation.
@@ -42,7 +42,7 @@ describe('slug table', () => {
   it.each(ALL_ROWS)('maps both ways: %s | %s | %s | %s', (...paths) => {
     const english = paths[0]!
     const ref = findByPublicPath(english)!
-    LOCALES.forEach((locale, i) => {
+    LANGS.forEach((locale, i) => {
       const pub = paths[i]!
       expect(publicPath(ref.routeId, locale)).toBe(pub)
       const internal = internalPath(ref.routeId, locale)
@@ -56,7 +56,7 @@ describe('slug table', () => {
   })
 
   it('every route id has a slug in every language', () => {
-    for (const id of PAGE_ROUTE_IDS) for (const l of LOCALES) expect(typeof SLUGS[id][l]).toBe('string')
+    for (const id of PAGE_ROUTE_IDS) for (const l of LANGS) expect(typeof SLUGS[id][l]).toBe('string')
   })
 })
 

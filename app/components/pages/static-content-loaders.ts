@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { loadNamespace } from '~/i18n/lingui'
 import { defineStaticContent } from '~/components/static/static-content'
 
 interface LoaderArgs {
-  context: { i18n: I18n; locale: Locale }
+  context: { i18n: I18n; locale: Lang }
 }
 
 /** The home page's sections (home-page.tsx). */
