@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import type { Lang } from '../../app/i18n/languages'
+import { DEFAULT_LANG, type Lang } from '../../app/i18n/languages'
 import { ROOT } from './env'
 
+const catalogFile = (locale: Lang) => join(ROOT, 'locales', locale, 'mail.po')
+
 function readCatalog(locale: Lang): Messages {
-  const file = join(ROOT, 'locales', locale, 'mail.po')
-  // A language without a mail catalog gets English (docs/translating.md#adding-a-language).
+  const file = catalogFile(locale)
   if (!existsSync(file)) return {}
   const po = PO.parse(readFileSync(file, 'utf8'))
   const messages: Messages = {}
@@ -24,6 +25,9 @@ function readCatalog(locale: Lang): Messages {
 export function mailI18nFromCatalogs(locale: Lang): I18n {
   const i18n = setupI18n()
   i18n.setMessagesCompiler(compileMessage)
-  i18n.loadAndActivate({ locale, messages: { ...readCatalog('en'), ...readCatalog(locale) } })
+  // A language without a mail catalog gets the English mail, marked as English
+  // (docs/translating.md#adding-a-language), like the server's.
+  const speaks = existsSync(catalogFile(locale)) ? locale : DEFAULT_LANG
+  i18n.loadAndActivate({ locale: speaks, messages: { ...readCatalog(DEFAULT_LANG), ...readCatalog(locale) } })
   return i18n
 }

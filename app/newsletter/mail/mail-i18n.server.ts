@@ -3,7 +3,8 @@ import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 
 // The mail catalogs, compiled by the Lingui Vite plugin (server bundle only), by language folder.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/mail.po')
-const load = async (lang: Lang): Promise<Messages> => (await catalogs[`../../../locales/${lang}/mail.po`]?.())?.messages ?? {}
+const catalogOf = (lang: Lang) => catalogs[`../../../locales/${lang}/mail.po`]
+const load = async (lang: Lang): Promise<Messages> => (await catalogOf(lang)?.())?.messages ?? {}
 
 const instances = new Map<Lang, Promise<I18n>>()
 
@@ -13,9 +14,10 @@ export function mailI18n(locale: Lang): Promise<I18n> {
   if (!instance) {
     instance = Promise.all([load(locale), load(DEFAULT_LANG)]).then(([messages, english]) => {
       const i18n = setupI18n()
-      // Untranslated ids, and every id of a language without a mail catalog, fall back to
-      // English (explicit ids have no source text in the bundle): docs/translating.md#adding-a-language.
-      i18n.loadAndActivate({ locale, messages: { ...english, ...messages } })
+      // Untranslated ids fall back to English (explicit ids have no source text in the bundle).
+      // A language without a mail catalog gets the English mail, marked as English
+      // (<html lang> of compose.ts): docs/translating.md#adding-a-language.
+      i18n.loadAndActivate({ locale: catalogOf(locale) ? locale : DEFAULT_LANG, messages: { ...english, ...messages } })
       return i18n
     })
     // A failed import is not kept: the next mail tries again.
