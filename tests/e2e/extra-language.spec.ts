@@ -47,10 +47,10 @@ test('every page exists in the extra language, with its hreflang alternates, sit
     // Its text came from its (borrowed, pseudo-localized) catalog, not from English.
     expect(html, path).toContain('⟦')
     if (!PAGE_ROUTE_IDS.includes(id)) continue
-    expect(html, path).toContain(`<link rel="alternate" hreflang="pl" href="${SITE}${path}"/>`)
+    expect(html, path).toContain(`<link rel="alternate" hrefLang="pl" href="${SITE}${path}"/>`)
     // …and every other language's page points at it.
     const english = await (await get(publicPath(id, 'en'))).text()
-    expect(english).toContain(`hreflang="pl" href="${SITE}${path}"`)
+    expect(english).toContain(`hrefLang="pl" href="${SITE}${path}"`)
     expect(english).not.toContain('⟦')
   }
 
