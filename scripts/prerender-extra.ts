@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_LANG, LANGS } from '../app/i18n/languages'
-import { localeOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
+import { langOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
 import { pageVariants, variantFile } from '../app/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 import { FEED_PATHS } from '../app/seo/feed-paths'
@@ -52,7 +52,7 @@ for (const locale of LANGS) {
 let variants = 0
 for (const path of PRERENDERED_PATHS) {
   for (const { variant, query } of pageVariants(path)) {
-    const html = await render(path + query, 200, localeOfPath(path))
+    const html = await render(path + query, 200, langOfPath(path))
     write(variantFile(path, variant), html)
     variants++
   }

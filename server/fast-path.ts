@@ -17,7 +17,7 @@ import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/http/log'
 import { MAX_BODY_BYTES } from '~/http/body'
 import { referrerPage, siteLocation } from '~/http/redirect'
-import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
+import { langOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { DEFAULT_LANG } from '~/i18n/languages'
 import { escapeMarkup } from '../app/lib/escape-markup'
@@ -128,7 +128,7 @@ export function createFastPath(
   // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
   const feeds = new Map<string, PreparedDocument>()
   for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS, etag: feed.etag }))
-  const notFoundOf = (path: string) => notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LANG)
+  const notFoundOf = (path: string) => notFound.get(langOfPath(path)) ?? notFound.get(DEFAULT_LANG)
 
   // --- prerendered pages and their variants -----------------------------------------
   function servePage(req: IncomingMessage, res: ServerResponse, path: string, page: PreparedDocument) {

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { loadQueryRuntime } from '~/lib/query'
-import { fromStoredCode, DEFAULT_LANG, isLang, langParam, toStoredCode, type Lang } from './languages'
+import { fromStoredCode, langParam, toStoredCode, type Lang } from './languages'
+import { useLang } from './use-lang'
 import { PENDING_ATTR } from './pending'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
@@ -30,8 +30,7 @@ const serverPending = () => false
 const CLIENT_GEO_TIMEOUT_MS = 5000
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui()
-  const locale = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG
+  const locale = useLang()
   const router = useRouter()
   const navigate = useNavigate()
   const pending = useSyncExternalStore(subscribePending, readPending, serverPending)

@@ -81,7 +81,12 @@ function pseudoCompiled(message: Compiled): Compiled {
     if (typeof token === 'string') return pseudoText(token)
     const [name, type, branches] = token
     if (branches && typeof branches === 'object') {
-      return [name, type, Object.fromEntries(Object.entries(branches).map(([k, v]) => [k, pseudoCompiled(v as Compiled)]))]
+      // Branches are texts or compiled messages; `offset` is a number (or undefined).
+      const translated = Object.entries(branches).map(([k, v]) => [
+        k,
+        typeof v === 'string' || Array.isArray(v) ? pseudoCompiled(v as Compiled) : v,
+      ])
+      return [name, type, Object.fromEntries(translated)]
     }
     return token
   }) as Compiled

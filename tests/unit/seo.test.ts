@@ -19,7 +19,7 @@ beforeAll(async () => {
   }
 })
 
-const ctx = (locale: Lang) => ({ i18n: i18nByLocale.get(locale)!, locale, siteUrl: SITE })
+const ctx = (locale: Lang) => ({ i18n: i18nByLocale.get(locale)!, lang: locale, siteUrl: SITE })
 const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LANGS.map((locale) => ({ routeId, locale })))
 type Tag = Partial<Record<string, string>>
 

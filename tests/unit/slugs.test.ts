@@ -5,7 +5,7 @@ import {
   SLUGS,
   findByPublicPath,
   internalPath,
-  localeOfPath,
+  langOfPath,
   publicPath,
   resolvePublicPath,
   switchLanguagePath,
@@ -49,7 +49,7 @@ describe('slug table', () => {
       expect(toInternalPathname(pub)).toBe(internal)
       expect(toPublicPathname(internal)).toBe(pub)
       expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: ref.routeId, locale })
-      expect(localeOfPath(pub)).toBe(locale)
+      expect(langOfPath(pub)).toBe(locale)
       // Internal paths keep the prefix and use the English slug.
       expect(internal).toBe(locale === 'en' ? english : `/${locale}${english === '/' ? '' : english}`)
     })

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { LanguageSelector } from './language-selector'
@@ -22,7 +22,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foregrou
 export function Footer() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const asOf = formatDay(AS_OF, useLocale())
+  const asOf = formatDay(AS_OF, useLang())
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },

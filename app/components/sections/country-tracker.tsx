@@ -13,7 +13,7 @@ import {
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
@@ -34,7 +34,7 @@ const CHANGE_ICON = { same: ArrowRight, up: ArrowUp, unknown: CircleHelp } as co
 export function CountryTracker() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const counts = countPositions()
   const tallyDay = formatDay(TALLY.date, locale)
   const tallyPublisher = publisherName(TALLY.source)
