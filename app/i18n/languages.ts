@@ -1,5 +1,6 @@
 /**
- * THE language list (docs/product.md#languages, docs/translating.md#adding-a-language).
+ * How to add a language: docs/translating.md#adding-a-language.
+ * THE language list (docs/product.md#languages).
  * Everything else that knows the site's languages — the router, the slug table's type,
  * the sitemap, hreflang, the feeds, the catalogs' loaders, the selectors and their flags,
  * language detection, the newsletter's validation, the Lingui configuration — derives
@@ -137,6 +138,8 @@ export const LANGUAGES: readonly Language[] = [
 ]
 
 export const LANGS: readonly Lang[] = LANGUAGES.map((l) => l.lang)
+/** The public list alone, whatever the build: the languages that have catalogs (lingui.config.ts, npm run i18n:check). */
+export const PUBLIC_LANGS: readonly Lang[] = SITE_LANGUAGES.map((l) => l.lang)
 export const DEFAULT_LANG: Lang = 'en'
 export const PREFIXED_LANGS: readonly PrefixedLang[] = LANGS.filter((l): l is PrefixedLang => l !== DEFAULT_LANG)
 /** The upper-case codes localStorage may hold. */

@@ -3,10 +3,10 @@
 // catalog names lingui.config.ts's.
 import { readdirSync } from 'node:fs'
 import linguiConfig from '../../lingui.config'
-import { LANGS, PREFIXED_LANGS, type Lang } from '../../app/i18n/languages'
+import { DEFAULT_LANG, PUBLIC_LANGS, type Lang } from '../../app/i18n/languages'
 
 /** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
-export const TRANSLATED: readonly Lang[] = PREFIXED_LANGS
+export const TRANSLATED: readonly Lang[] = PUBLIC_LANGS.filter((l) => l !== DEFAULT_LANG)
 
 /** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
 const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
@@ -18,7 +18,7 @@ const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ pa
 export const catalogPath = (locale: Lang, name: string): string => `locales/${locale}/${name}.po`
 
 /** Every catalog file that exists now, plus the configured ones. */
-export function catalogFiles(locales: readonly Lang[] = LANGS): string[] {
+export function catalogFiles(locales: readonly Lang[] = PUBLIC_LANGS): string[] {
   const files = new Set<string>()
   for (const locale of locales) {
     for (const name of CATALOG_NAMES) files.add(catalogPath(locale, name))
