@@ -15,7 +15,7 @@
  */
 
 /** A flag drawn by app/components/ui/flag.tsx: the Union Jack or three equal stripes. */
-export type FlagData =
+type FlagData =
   | { kind: 'union-jack' }
   | {
       kind: 'tricolour'
