@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { LANGS, type Lang } from '../../app/i18n/languages'
 import { findByPublicPath, PRERENDERED_PATHS } from '../../app/i18n/slugs'
 import { waitForHydration } from './helpers'
+import { BREADCRUMB_ATTR, SECTION_SENTINEL_ATTR } from '../../app/components/pages/section-tracking'
 
 /**
  * Narrow phones, every language: on none of the prerendered pages, at 320 and 390 px wide,
@@ -20,6 +21,19 @@ const WIDTHS = [320, 390] as const
 const SCREENSHOTS = process.env.OVERFLOW_SCREENSHOTS
 
 test.describe.configure({ timeout: 180_000 })
+
+/** Texts cut off by `text-overflow` or a line clamp, inside `scope`. Runs in the page. */
+function findCutText(scope: string): string[] {
+  const problems: string[] = []
+  for (const el of document.querySelectorAll(`${scope}, ${scope} *`)) {
+    const style = getComputedStyle(el)
+    if (style.display === 'none' || el.clientWidth === 0 || (el as HTMLElement).closest('.sr-only')) continue
+    const ellipsis = style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth
+    const clamped = style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 1
+    if (ellipsis || clamped) problems.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 50)}" is cut off`)
+  }
+  return problems
+}
 
 /** What the page shows that does not fit; empty when everything does. Runs in the page. */
 function findOverflow(): string[] {
@@ -80,7 +94,17 @@ async function measure(page: Page, path: string, javaScript: boolean): Promise<{
   // The app boots as a visitor's first use of a control makes it (its layout is the one that stays).
   if (javaScript) await waitForHydration(page)
   await page.evaluate(() => document.fonts.ready)
-  const problems = await page.evaluate(findOverflow)
+  const problems = [...(await page.evaluate(findOverflow)), ...(await page.evaluate(findCutText, 'body'))]
+  // The home page's floating breadcrumb shows the current section's name: each in turn.
+  const breadcrumb = page.locator(`[${BREADCRUMB_ATTR}]`)
+  if (javaScript && (await breadcrumb.count()) > 0) {
+    for (const sentinel of await page.locator(`[${SECTION_SENTINEL_ATTR}]`).all()) {
+      await sentinel.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(150)
+      const section = await sentinel.getAttribute(SECTION_SENTINEL_ATTR)
+      problems.push(...(await page.evaluate(findCutText, `[${BREADCRUMB_ATTR}]`)).map((p) => `breadcrumb at ${section}: ${p}`))
+    }
+  }
   return { problems: problems.map((p) => `${path}: ${p}`), height: await page.evaluate(() => document.documentElement.scrollHeight) }
 }
 
@@ -102,7 +126,10 @@ for (const width of WIDTHS) {
         for (const lang of LANGS) {
           const { path } = longest.get(lang)!
           await measure(page, path, javaScript)
-          await page.screenshot({ path: join(SCREENSHOTS, `${lang}-${width}px${path.replaceAll('/', '_')}.png`), fullPage: true })
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${lang}-${width}px-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`),
+            fullPage: true,
+          })
         }
       }
       await context.close()
