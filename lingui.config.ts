@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { DEFAULT_LOCALE, LOCALES } from './app/i18n/languages'
+import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 
 // Catalogs follow the folders, not a list of files:
 // - `home`: the home page's static sections (app/components/sections/, kept as the server
@@ -16,8 +16,8 @@ const UPDATES = ['<rootDir>/app/components/updates', '<rootDir>/app/content/upda
 // English is the source language; translators edit the catalogs of locales/{nl,de,fr}/.
 // The languages are the app's one list (app/i18n/languages.ts).
 export default defineConfig({
-  sourceLocale: DEFAULT_LOCALE,
-  locales: [...LOCALES],
+  sourceLocale: DEFAULT_LANG,
+  locales: [...PUBLIC_LANGS],
   fallbackLocales: { default: 'en' },
   // Four catalogs: the long legal texts have their own, loaded only on the legal pages,
   // so every other page downloads a much smaller catalog (docs/decisions/002); the home

@@ -3,11 +3,19 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui } from '@lingui/vite-plugin'
+import { PSEUDO_LANG } from './app/i18n/languages'
 import { PRERENDERED_PATHS } from './app/i18n/slugs'
 
 // `app.config.ts` no longer exists in TanStack Start (vinxi was removed):
 // the Start plugin is configured here instead. See docs/decisions/001.
-export default defineConfig({
+// The languages outside the public list (app/i18n/languages.ts): the pseudo-locale on the
+// development server only, and the extra language a test build names (EXTRA_TEST_LANGUAGE,
+// tests/extra-language/). Written into the bundles; never set by the public build.
+const extraLanguages = (command: string): string =>
+  [command === 'serve' ? PSEUDO_LANG : '', process.env.EXTRA_TEST_LANGUAGE ?? ''].filter(Boolean).join(',')
+
+export default defineConfig(({ command }) => ({
+  define: { __EXTRA_LANGUAGES__: JSON.stringify(extraLanguages(command)) },
   server: { port: Number(process.env.PORT ?? 3000) },
   // DIST_DIR lets several builds coexist (e.g. parallel test runs); default dist/.
   build: { outDir: process.env.DIST_DIR ?? 'dist' },
@@ -53,4 +61,4 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
-})
+}))

@@ -8,15 +8,14 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 import { loadCatalog } from './i18n/lingui'
-import { DEFAULT_LOCALE, isLocale } from './i18n/languages'
+import { DEFAULT_LANG } from './i18n/languages'
+import { bootLang } from './i18n/boot-lang'
 
-// The server rendered the page in the language of its URL (<html lang>). Load that
-// catalog before hydrating, so the first client render matches the server HTML. (The
+// The server rendered the page in the language its root route decided (bootLang). Load
+// that catalog before hydrating, so the first client render matches the server HTML. (The
 // static content — StaticContent, app/components/static/ — keeps its server HTML: its catalogs are
 // not needed here.)
-const lang = document.documentElement.lang
-const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
-void loadCatalog(locale).then(() => {
+void loadCatalog(bootLang() ?? DEFAULT_LANG).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -6,7 +6,8 @@ import { I18nProvider } from '@lingui/react'
 import { routeTree } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
 import { localeRewrite } from './i18n/rewrite'
-import { isLocale, DEFAULT_LOCALE } from './i18n/languages'
+import { DEFAULT_LANG } from './i18n/languages'
+import { bootLang } from './i18n/boot-lang'
 import { AppError } from './components/layout/app-error'
 import { getSiteUrl } from './seo/site-url'
 
@@ -19,9 +20,9 @@ const responseNonce = createIsomorphicFn()
   .client(() => undefined)
 
 export function getRouter() {
-  // In the browser the catalog of the page's language is already loaded (client.tsx).
-  const initial = typeof document === 'undefined' ? DEFAULT_LOCALE : document.documentElement.lang
-  const i18n = createI18n(isLocale(initial) ? initial : DEFAULT_LOCALE)
+  // In the browser the catalog of the page's language is already loaded (client.tsx); on
+  // the server the root route activates the request's language before rendering.
+  const i18n = createI18n(bootLang() ?? DEFAULT_LANG)
   const context = { i18n, siteUrl: getSiteUrl() }
   // The app boots when the visitor starts to use a control (app/boot/intent.ts), often
   // far down the page. The router's first render in the browser (hydration) would reset

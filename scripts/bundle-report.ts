@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process'
 import { readFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
-import { DEFAULT_LOCALE } from '../app/i18n/languages'
+import { DEFAULT_LANG } from '../app/i18n/languages'
 import { catalogPath } from './lib/catalogs'
 
 const OUT = '.data/bundle-report'
@@ -22,8 +22,8 @@ const chunks = [...new Set(html.match(/\/assets\/[^"')]+\.js/g) ?? [])]
 // The page's catalog is loaded before hydration (app/client.tsx): count the English one —
 // the catalog chunk that holds an English source message.
 const catalogs = [...new Set(chunks.flatMap((c) => read(c).match(/messages-[\w-]+\.js/g) ?? []))].map((c) => `/assets/${c}`)
-const probe = /msgid "(.{12,})"/.exec(readFileSync(catalogPath(DEFAULT_LOCALE, 'messages'), 'utf8'))?.[1]
-if (!probe) throw new Error(`${catalogPath(DEFAULT_LOCALE, 'messages')} has no message to look for`)
+const probe = /msgid "(.{12,})"/.exec(readFileSync(catalogPath(DEFAULT_LANG, 'messages'), 'utf8'))?.[1]
+if (!probe) throw new Error(`${catalogPath(DEFAULT_LANG, 'messages')} has no message to look for`)
 const english = catalogs.find((c) => read(c).includes(probe))
 
 function packageOf(source: string): string {

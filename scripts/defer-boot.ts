@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { BOOT_ENTRY_ATTR, BOOT_HINTS_ATTR } from '../app/boot/intent'
 import { NEWSLETTER_ANCHOR } from '../app/newsletter/newsletter-outcome'
 import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
-import { LOCALES } from '../app/i18n/languages'
+import { DEFAULT_LANG, isBorrowed, LANGS } from '../app/i18n/languages'
 import { BREADCRUMB_ATTR } from '../app/components/pages/section-tracking'
 import { GO_BACK_ATTR } from '../app/components/layout/not-found-behaviour'
 
@@ -92,9 +92,11 @@ const INTENT_TARGETS = [`id="${NEWSLETTER_ANCHOR}"`, `${LANGUAGE_SWITCH_ATTR}=`]
 /** The file of each language's `messages` catalog chunk, from Vite's build manifest (.vite/manifest.json). */
 export function catalogChunks(manifest: Record<string, { file: string }>): Record<string, string> {
   const chunks: Record<string, string> = {}
-  for (const locale of LOCALES) {
-    const entry = manifest[`locales/${locale}/messages.po`]
-    if (!entry) throw new Error(`defer-boot: Vite's build manifest names no chunk for locales/${locale}/messages.po`)
+  for (const locale of LANGS) {
+    // A borrowed language (app/i18n/languages.ts) shows the English catalog (app/i18n/lingui.ts).
+    const folder = isBorrowed(locale) ? DEFAULT_LANG : locale
+    const entry = manifest[`locales/${folder}/messages.po`]
+    if (!entry) throw new Error(`defer-boot: Vite's build manifest names no chunk for locales/${folder}/messages.po`)
     chunks[locale] = `/${entry.file}`
   }
   return chunks

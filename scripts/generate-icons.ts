@@ -12,7 +12,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import PO from 'pofile'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
+import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { SITE_NAME, SOCIAL_IMAGE, socialImagePath, THEME_COLOR } from '../app/seo/site'
 import { catalogPath } from './lib/catalogs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
@@ -33,8 +33,8 @@ if (!svg.includes(tile)) throw new Error(`public/favicon.svg has no ${tile}: upd
 const shield = svg.replace(tile, '')
 const shieldDataUrl = `data:image/svg+xml;base64,${Buffer.from(shield).toString('base64')}`
 
-function slogan(locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return SLOGAN
+function slogan(locale: Lang): string {
+  if (locale === DEFAULT_LANG) return SLOGAN
   const po = PO.parse(readFileSync(resolve(root, catalogPath(locale, 'messages')), 'utf8'))
   const text = po.items.find((i) => i.msgid === SLOGAN)?.msgstr[0]
   if (!text) throw new Error(`No ${locale} translation of "${SLOGAN}"`)
@@ -116,7 +116,7 @@ writeFileSync(pub('icon-512.png'), await render(iconHtml(512, { tile: true, padd
 // Maskable: full background; the shield stays inside the 80 % safe-zone circle.
 writeFileSync(pub('icon-maskable-512.png'), await render(iconHtml(512, { tile: false, padding: 0.04 }), 512, 512, false))
 
-for (const locale of LOCALES) {
+for (const locale of LANGS) {
   writeFileSync(pub(socialImagePath(locale)), await render(cardHtml(slogan(locale)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
 }
 await browser.close()

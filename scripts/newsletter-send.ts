@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto'
 import { SingleBar, Presets } from 'cli-progress'
 import { getConfig } from '../app/config.server'
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../app/i18n/languages'
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../app/i18n/languages'
 import { tokenLink } from '../app/newsletter/token-links'
 import { issueMail } from '../app/newsletter/mail/compose'
 import { createMailer } from '../app/newsletter/mail/mailer.server'
@@ -86,7 +86,7 @@ async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
   return { id: built.id, languages }
 }
 
-const asLocale = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE)
+const asLocale = (language: string): Lang => (isLang(language) ? language : DEFAULT_LANG)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 await runCommand('newsletter:send', async () => {
@@ -157,7 +157,7 @@ await runCommand('newsletter:send', async () => {
       pool: true,
       log: (line) => console.error(line),
     })
-    const i18n = Object.fromEntries(LOCALES.map((l) => [l, mailI18nFromCatalogs(l)]))
+    const i18n = Object.fromEntries(LANGS.map((l) => [l, mailI18nFromCatalogs(l)]))
     const host = new URL(config.SITE_URL).hostname
     const run = randomUUID()
     let stopping = false

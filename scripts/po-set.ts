@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
 import { catalogFiles, TRANSLATED } from './lib/catalogs'
-import type { Locale } from '../app/i18n/languages'
+import type { Lang } from '../app/i18n/languages'
 
-type Translations = Record<string, Partial<Record<Locale, string>>>
+type Translations = Record<string, Partial<Record<Lang, string>>>
 
 /** The translation table of one JSON file; stops with the file's name when it has another shape. */
 function readTable(file: string): Translations {

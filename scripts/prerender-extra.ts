@@ -13,8 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DEFAULT_LOCALE, LOCALES } from '../app/i18n/languages'
-import { localeOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
+import { DEFAULT_LANG, LANGS } from '../app/i18n/languages'
+import { langOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
 import { pageVariants, variantFile } from '../app/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 import { FEED_PATHS } from '../app/seo/feed-paths'
@@ -41,9 +41,9 @@ function write(file: string, html: string) {
 
 // The render of a not-found page does not depend on the unknown path (the router
 // state it carries holds none), so one file per language serves them all.
-for (const locale of LOCALES) {
+for (const locale of LANGS) {
   // "404" is not a slug of the table (app/i18n/slugs.ts): a path no page will have.
-  const path = locale === DEFAULT_LOCALE ? '/404' : `/${locale}/404`
+  const path = locale === DEFAULT_LANG ? '/404' : `/${locale}/404`
   const html = await render(path, 404, locale)
   splitGoBack(html, path) // fails the build when the Go Back link the server fills in is missing
   write(notFoundFile(locale), html)
@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
 let variants = 0
 for (const path of PRERENDERED_PATHS) {
   for (const { variant, query } of pageVariants(path)) {
-    const html = await render(path + query, 200, localeOfPath(path))
+    const html = await render(path + query, 200, langOfPath(path))
     write(variantFile(path, variant), html)
     variants++
   }
@@ -64,6 +64,6 @@ for (const path of FEED_PATHS) {
   if (response.status !== 200 || !xml.startsWith('<?xml')) throw new Error(`${path}: expected an Atom feed, got ${response.status}`)
   write(path, xml)
 }
-console.log(`prerendered the not-found page in ${LOCALES.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`)
+console.log(`prerendered the not-found page in ${LANGS.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`)
 // The app's modules keep timers and handles (database, rate limiter) that are not ours to close.
 process.exit(0)

@@ -18,9 +18,9 @@ import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/http/log'
 import { MAX_BODY_BYTES } from '~/http/body'
 import { referrerPage, siteLocation } from '~/http/redirect'
-import { localeOfPath, resolvePublicPath } from '~/i18n/slugs'
+import { langOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
-import { DEFAULT_LOCALE } from '~/i18n/languages'
+import { DEFAULT_LANG } from '~/i18n/languages'
 import { escapeMarkup } from '../app/lib/escape-markup'
 import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument, type PrerenderedFile } from './prerendered'
 import { FEED_HEADERS } from './static-host'
@@ -141,7 +141,7 @@ export function createFastPath(
   // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
   const feeds = new Map<string, PreparedDocument>()
   for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS, etag: feed.etag }))
-  const notFoundOf = (path: string) => notFound.get(localeOfPath(path)) ?? notFound.get(DEFAULT_LOCALE)
+  const notFoundOf = (path: string) => notFound.get(langOfPath(path)) ?? notFound.get(DEFAULT_LANG)
 
   const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
 

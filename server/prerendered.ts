@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { createHash } from 'node:crypto'
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../app/i18n/languages'
+import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { FEED_PATHS } from '../app/seo/feed-paths'
 
 /** A file of the build held in memory with its precompressed variants and ETag. */
@@ -32,7 +32,7 @@ export interface BuildOutput {
   pages: Map<string, PrerenderedDocument>
   /** Prerendered variants of the pages (app/http/query.ts), keyed by variantKey(path, variant). */
   variants: Map<string, PrerenderedDocument>
-  notFound: Map<Locale, NotFoundDocument>
+  notFound: Map<Lang, NotFoundDocument>
   /** The Atom feed of each language (app/seo/feed-paths.ts), by path. */
   feeds: Map<string, PrerenderedFile>
   /** Public paths of the files a request may ask for (no HTML, no precompressed variants). */
@@ -40,7 +40,7 @@ export interface BuildOutput {
 }
 
 /** Where the build writes the not-found page of a language, relative to dist/client. */
-export const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '404.html' : `${locale}/404.html`)
+export const notFoundFile = (locale: Lang): string => (locale === DEFAULT_LANG ? '404.html' : `${locale}/404.html`)
 
 /** Files that belong to the build but are never served as such. */
 const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
@@ -112,8 +112,8 @@ export function loadBuild(clientDir: string): BuildOutput {
   }
   if (existsSync(clientDir)) walk(clientDir)
 
-  const notFound = new Map<Locale, NotFoundDocument>()
-  for (const locale of LOCALES) {
+  const notFound = new Map<Lang, NotFoundDocument>()
+  for (const locale of LANGS) {
     const path = join(clientDir, notFoundFile(locale))
     if (!existsSync(path)) continue
     const doc = readDocument(path)

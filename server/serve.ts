@@ -10,7 +10,7 @@ import { createSiteCounters, type CounterSink } from './site-counters'
 import { readAffiliateLinks } from './affiliate-config'
 import { createMetrics, createMetricsServer, type AppSnapshot, type Metrics } from './metrics'
 import type { Admission } from '~/http/admission'
-import { PRERENDERED_PATHS, localeOfPath } from '~/i18n/slugs'
+import { PRERENDERED_PATHS, langOfPath } from '~/i18n/slugs'
 import { meterErrorOutput } from './log-budget'
 import type { ServerFunctionMethod } from '~/http/methods'
 
@@ -56,7 +56,7 @@ if (build.notFound.size === 0) console.warn('No prerendered not-found pages in t
 
 // Page views and clicks, added up here and written to the database in batches
 // (server/site-counters.ts): the keys are the site's page paths and the configured tools.
-const pages = new Map<string, string>(PRERENDERED_PATHS.map((path) => [path, localeOfPath(path)]))
+const pages = new Map<string, string>(PRERENDERED_PATHS.map((path) => [path, langOfPath(path)]))
 for (const [path, doc] of build.pages) pages.set(path, doc.lang)
 const counters =
   config.SITE_COUNTS === 'on'

@@ -9,7 +9,7 @@ import { GO_CACHE, HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '.
 import { GO_PREFIX } from '../app/content/affiliate-links'
 import type { AffiliateLinks } from './affiliate-config'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '../app/http/security-headers'
-import { LOCALES, DEFAULT_LOCALE } from '../app/i18n/languages'
+import { LANGS, DEFAULT_LANG } from '../app/i18n/languages'
 import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 import { ATOM_CONTENT_TYPE } from '../app/seo/feed-paths'
@@ -69,11 +69,11 @@ export function parseHeaders(text: string): HeaderRules {
 export function redirectRules(): Array<[string, string]> {
   const candidates = new Set<string>()
   for (const routeId of ALL_ROUTE_IDS) {
-    for (const locale of LOCALES) {
+    for (const locale of LANGS) {
       const path = publicPath(routeId, locale)
       if (path !== '/') candidates.add(`${path}/`) // trailing slash
       candidates.add(internalPath(routeId, locale)) // the English slug under a prefix
-      if (locale === DEFAULT_LOCALE) candidates.add(`/en${path === '/' ? '' : path}`) // English has no prefix
+      if (locale === DEFAULT_LANG) candidates.add(`/en${path === '/' ? '' : path}`) // English has no prefix
     }
   }
   const rules: Array<[string, string]> = []

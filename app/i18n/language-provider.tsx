@@ -1,18 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { loadQueryRuntime } from '~/lib/query'
-import { codeToLocale, DEFAULT_LOCALE, isLocale, langParam, localeToCode, type Locale } from './languages'
+import { fromStoredCode, langParam, toStoredCode, type Lang } from './languages'
+import { useLang } from './use-lang'
 import { PENDING_ATTR } from './pending'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
 
 interface LanguageState {
-  locale: Locale
+  locale: Lang
   /** True while geolocation decides the language (selectors are disabled). */
   loading: boolean
-  changeLanguage: (locale: Locale) => void
+  changeLanguage: (locale: Lang) => void
 }
 
 const LanguageContext = createContext<LanguageState | null>(null)
@@ -30,15 +30,14 @@ const serverPending = () => false
 const CLIENT_GEO_TIMEOUT_MS = 5000
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locale = useLang()
   const router = useRouter()
   const navigate = useNavigate()
   const pending = useSyncExternalStore(subscribePending, readPending, serverPending)
 
   /** Go (replacing history) to the current page in another language. */
   const goTo = useCallback(
-    (target: Locale) => {
+    (target: Lang) => {
       const { pathname, hash } = router.state.location
       const ref = findByInternalPath(pathname)
       if (ref) {
@@ -87,7 +86,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       )
       .then((decision) => {
         if (!current) return
-        const target = codeToLocale(decision.language)
+        const target = fromStoredCode(decision.language)
         if (target !== locale) goTo(target)
         document.documentElement.removeAttribute(PENDING_ATTR)
       })
@@ -97,8 +96,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [pending, locale, goTo])
 
   const changeLanguage = useCallback(
-    (target: Locale) => {
-      rememberManualChoice(window.localStorage, localeToCode(target))
+    (target: Lang) => {
+      rememberManualChoice(window.localStorage, toStoredCode(target))
       if (target !== locale) goTo(target)
     },
     [locale, goTo],

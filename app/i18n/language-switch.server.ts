@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from './languages'
+import { DEFAULT_LANG, isLang } from './languages'
 import { LANGUAGE_SWITCH_PATH } from './language-switch'
 import { findByPublicPath, publicPath, switchLanguagePath } from './slugs'
 import { redirect } from '../http/redirect'
@@ -14,7 +14,7 @@ export function languageSwitchTarget(params: URLSearchParams): string {
   const lang = params.get('lang')
   const path = params.get('path') ?? ''
   const page = path.startsWith('/') ? findByPublicPath(path) : undefined
-  if (!isLocale(lang)) return page ? publicPath('/{-$lang}', page.locale) : publicPath('/{-$lang}', DEFAULT_LOCALE)
+  if (!isLang(lang)) return page ? publicPath('/{-$lang}', page.locale) : publicPath('/{-$lang}', DEFAULT_LANG)
   if (!page) return publicPath('/{-$lang}', lang)
   return switchLanguagePath(path, lang)
 }
@@ -27,5 +27,5 @@ export function languageSwitchTarget(params: URLSearchParams): string {
 export function languageSwitchResponse(request: Request, url: URL): Response | undefined {
   if (url.pathname !== LANGUAGE_SWITCH_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
   // The target is always a page of the slug table; redirect() checks it again.
-  return redirect(303, languageSwitchTarget(url.searchParams)) ?? redirect(303, publicPath('/{-$lang}', DEFAULT_LOCALE))!
+  return redirect(303, languageSwitchTarget(url.searchParams)) ?? redirect(303, publicPath('/{-$lang}', DEFAULT_LANG))!
 }

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, type Locale } from './languages'
+import { DEFAULT_LANG, isBorrowed, type Lang } from './languages'
+import { pseudoLocalize } from './pseudo-localize'
 
 /**
  * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
@@ -11,48 +12,45 @@ import { DEFAULT_LOCALE, type Locale } from './languages'
  */
 export type Namespace = 'messages' | 'legal' | 'home' | 'updates'
 
-const loaders: Record<Namespace, Record<Locale, () => Promise<{ messages: Messages }>>> = {
-  messages: {
-    en: () => import('../../locales/en/messages.po'),
-    nl: () => import('../../locales/nl/messages.po'),
-    de: () => import('../../locales/de/messages.po'),
-    fr: () => import('../../locales/fr/messages.po'),
-  },
-  legal: {
-    en: () => import('../../locales/en/legal.po'),
-    nl: () => import('../../locales/nl/legal.po'),
-    de: () => import('../../locales/de/legal.po'),
-    fr: () => import('../../locales/fr/legal.po'),
-  },
-  updates: {
-    en: () => import('../../locales/en/updates.po'),
-    nl: () => import('../../locales/nl/updates.po'),
-    de: () => import('../../locales/de/updates.po'),
-    fr: () => import('../../locales/fr/updates.po'),
-  },
-  home: {
-    en: () => import('../../locales/en/home.po'),
-    nl: () => import('../../locales/nl/home.po'),
-    de: () => import('../../locales/de/home.po'),
-    fr: () => import('../../locales/fr/home.po'),
-  },
+type CatalogModule = { messages: Messages }
+// Every catalog of locales/ (one chunk each, compiled by the Lingui Vite plugin on import),
+// by namespace and language folder: a language's catalogs are found by its folder's name.
+const CATALOGS: Record<Namespace, Record<string, () => Promise<CatalogModule>>> = {
+  messages: import.meta.glob<CatalogModule>('../../locales/*/messages.po'),
+  legal: import.meta.glob<CatalogModule>('../../locales/*/legal.po'),
+  updates: import.meta.glob<CatalogModule>('../../locales/*/updates.po'),
+  home: import.meta.glob<CatalogModule>('../../locales/*/home.po'),
+}
+const NAMESPACES = Object.keys(CATALOGS) as Namespace[]
+const catalogPath = (namespace: Namespace, lang: Lang) => `../../locales/${lang}/${namespace}.po`
+
+/**
+ * A language's catalog of a namespace. A borrowed language (app/i18n/languages.ts: the
+ * pseudo-locale, the test build's extra language) shows the English catalog pseudo-localized;
+ * a language without a catalog file shows English (docs/product.md#content-fallback).
+ */
+async function importCatalog(lang: Lang, namespace: Namespace): Promise<Messages> {
+  const own = CATALOGS[namespace][catalogPath(namespace, lang)]
+  if (own && !isBorrowed(lang)) return (await own()).messages
+  const english = (await CATALOGS[namespace][catalogPath(namespace, DEFAULT_LANG)]!()).messages
+  return isBorrowed(lang) ? pseudoLocalize(english) : english
 }
 
 const cache = new Map<string, Messages>()
-const key = (namespace: Namespace, locale: Locale) => `${namespace}:${locale}`
+const key = (namespace: Namespace, locale: Lang) => `${namespace}:${locale}`
 
-export async function loadCatalog(locale: Locale, namespace: Namespace = 'messages'): Promise<Messages> {
+export async function loadCatalog(locale: Lang, namespace: Namespace = 'messages'): Promise<Messages> {
   const cached = cache.get(key(namespace, locale))
   if (cached) return cached
-  const { messages } = await loaders[namespace][locale]()
+  const messages = await importCatalog(locale, namespace)
   cache.set(key(namespace, locale), messages)
   return messages
 }
 
 /** Everything loaded so far for a language, all namespaces merged. */
-function loadedMessages(locale: Locale): Messages {
+function loadedMessages(locale: Lang): Messages {
   const merged: Messages = {}
-  for (const namespace of Object.keys(loaders) as Namespace[]) Object.assign(merged, cache.get(key(namespace, locale)))
+  for (const namespace of NAMESPACES) Object.assign(merged, cache.get(key(namespace, locale)))
   return merged
 }
 
@@ -61,14 +59,14 @@ function loadedMessages(locale: Locale): Messages {
  * languages never share state. Missing messages fall back to the English source
  * text (docs/product.md#content-fallback), which the macro compiles into the bundle.
  */
-export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
+export function createI18n(locale: Lang = DEFAULT_LANG): I18n {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale, messages: loadedMessages(locale) })
   return i18n
 }
 
 /** Load (if needed) and activate a language on an instance. */
-export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
+export async function activateLocale(i18n: I18n, locale: Lang): Promise<void> {
   const hadCatalog = cache.has(key('messages', locale))
   await loadCatalog(locale)
   if (i18n.locale === locale && hadCatalog) return
@@ -76,7 +74,7 @@ export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> 
 }
 
 /** Add a namespace's messages for a language to an instance (merged, not replaced). */
-export async function loadNamespace(i18n: I18n, locale: Locale, namespace: Namespace): Promise<void> {
+export async function loadNamespace(i18n: I18n, locale: Lang, namespace: Namespace): Promise<void> {
   const messages = await loadCatalog(locale, namespace)
   const first = Object.keys(messages)[0]
   // Already merged into the active language: skip the re-render `load` would cause.

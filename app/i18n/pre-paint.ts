@@ -1,4 +1,4 @@
-import { PREFIXED_LOCALES } from './languages'
+import { PREFIXED_LANGS } from './languages'
 import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from './resolve-language'
 import { ALL_ROUTE_IDS, publicPath } from './slugs'
 import { HYDRATED_ATTR, PENDING_ATTR } from './pending'
@@ -122,11 +122,11 @@ function buildConfig(): PrePaintConfig {
   // Every page of the slug table, the newsletter's token pages included (their ?token= is kept).
   for (const id of ALL_ROUTE_IDS) {
     const entry: Record<string, string> = {}
-    for (const locale of PREFIXED_LOCALES) entry[locale.toUpperCase()] = publicPath(id, locale)
+    for (const locale of PREFIXED_LANGS) entry[locale.toUpperCase()] = publicPath(id, locale)
     paths[publicPath(id, 'en')] = entry
   }
   return {
-    prefixes: PREFIXED_LOCALES,
+    prefixes: PREFIXED_LANGS,
     preferredKey: PREFERRED_KEY,
     detectedKey: DETECTED_KEY,
     pendingAttr: PENDING_ATTR,

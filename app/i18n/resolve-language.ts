@@ -1,17 +1,14 @@
 import { COUNTRY_LANGUAGE, countryToLanguage } from './country-language'
-import { LANGUAGE_CODES, type LanguageCode } from './languages'
+import { LANGUAGES, STORED_LANG_CODES, toStoredCode, type StoredLangCode } from './languages'
 
 /** localStorage keys, docs/product.md#stored-preferences. */
 export const PREFERRED_KEY = 'preferred-language'
 export const DETECTED_KEY = 'detected-language'
 
-/** Browser tags per language, docs/product.md#languages. */
-export const BROWSER_TAGS: Readonly<Record<LanguageCode, readonly string[]>> = {
-  EN: ['en', 'en-US', 'en-GB', 'en-CA', 'en-AU'],
-  NL: ['nl', 'nl-NL', 'nl-BE'],
-  DE: ['de', 'de-DE', 'de-AT', 'de-CH'],
-  FR: ['fr', 'fr-FR', 'fr-BE', 'fr-CH', 'fr-CA'],
-}
+/** Browser tags per language, docs/product.md#languages (the language list's data). */
+export const BROWSER_TAGS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  LANGUAGES.map((l) => [toStoredCode(l.lang), l.browserTags]),
+)
 
 export interface LanguageTables {
   codes: readonly string[]
@@ -20,7 +17,7 @@ export interface LanguageTables {
 }
 
 export const LANGUAGE_TABLES: LanguageTables = {
-  codes: LANGUAGE_CODES,
+  codes: STORED_LANG_CODES,
   browserTags: BROWSER_TAGS,
   countries: COUNTRY_LANGUAGE,
 }
@@ -28,7 +25,7 @@ export const LANGUAGE_TABLES: LanguageTables = {
 type ResolutionSource = 'manual' | 'stored' | 'browser' | 'geolocation' | 'fallback'
 
 export interface Resolution {
-  language: LanguageCode
+  language: StoredLangCode
   source: ResolutionSource
 }
 
@@ -47,13 +44,13 @@ export interface SyncInput {
  * browser decides before the first paint with exactly this code.
  */
 export function resolveLanguageSync(input: SyncInput, tables: LanguageTables): Resolution | null {
-  const valid = (v: unknown): v is LanguageCode => typeof v === 'string' && tables.codes.indexOf(v) !== -1
+  const valid = (v: unknown): v is StoredLangCode => typeof v === 'string' && tables.codes.indexOf(v) !== -1
   if (valid(input.preferred)) return { language: input.preferred, source: 'manual' }
   if (valid(input.detected)) return { language: input.detected, source: 'stored' }
 
   const tags: string[] = []
   for (const raw of input.browserLanguages ?? []) if (typeof raw === 'string' && raw) tags.push(raw.toLowerCase())
-  const codes = tables.codes as LanguageCode[]
+  const codes = tables.codes as StoredLangCode[]
   // Pass 1: the full tag, as listed in docs/product.md#languages (en-GB, nl-BE, …).
   for (const tag of tags)
     for (const code of codes)
@@ -139,13 +136,13 @@ export async function resolveLanguage(deps: ResolveDeps): Promise<Resolution> {
   } catch {
     // docs/product.md#error-catalogue: internal message only, no visible error.
     const detected = storage.getItem(DETECTED_KEY)
-    const valid = LANGUAGE_CODES.find((c) => c === detected)
+    const valid = STORED_LANG_CODES.find((c) => c === detected)
     return { language: valid ?? 'EN', source: 'fallback' }
   }
 }
 
 /** docs/product.md#manual-language-change: remember the choice, forget the detection. */
-export function rememberManualChoice(storage: LanguageStorage, language: LanguageCode): void {
+export function rememberManualChoice(storage: LanguageStorage, language: StoredLangCode): void {
   const s = safeStorage(storage)
   s.setItem(PREFERRED_KEY, language)
   s.removeItem(DETECTED_KEY)

@@ -3,7 +3,7 @@ import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle, Mail } from 'lucide-react'
 import { findByInternalPath, publicPath } from '~/i18n/slugs'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { passesFormCheck } from './email'
 import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
 import { NewsletterStatus } from './newsletter-status'
@@ -21,7 +21,7 @@ import { Button } from '~/components/ui/button'
 export function NewsletterForm() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const locale = useLocale()
+  const locale = useLang()
   // Until hydration the browser's own validation guards the no-JavaScript post;
   // after it, the submit handler does the check of docs/product.md#newsletter-validation so its toast shows.
   const enhanced = useHydrated()

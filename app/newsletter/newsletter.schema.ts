@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '~/i18n/languages'
+import { LANGS } from '~/i18n/languages'
 
 /**
  * Shape of the newsletter server function's input. Imported only by
@@ -10,6 +10,6 @@ import { LOCALES } from '~/i18n/languages'
  */
 export const subscribeInputSchema = z.object({
   email: z.string().max(4096),
-  language: z.enum(LOCALES),
+  language: z.enum(LANGS),
   website: z.string().max(4096).optional(),
 })

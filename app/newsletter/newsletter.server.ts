@@ -1,6 +1,6 @@
 import { OPS_COUNTERS } from '~/http/ops-counters'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import type { Locale } from '~/i18n/languages'
+import { isLang, type Lang } from '~/i18n/languages'
 import { normaliseEmail } from './email'
 import { createRateLimiter, type RateLimiter } from './rate-limit.server'
 import { getConfig } from '~/config.server'
@@ -36,7 +36,8 @@ function configuredLimiter(): RateLimiter {
 
 export interface SubscribeRequest {
   email: unknown
-  language: Locale
+  /** Checked here against the languages this server is built with (app/i18n/languages.ts). */
+  language: Lang
   /** The honeypot field: people never see it, form-filling bots do. */
   honeypot?: string | null
   /** The client's IP address (app/http/client-address.ts); the limiter counts its networks. */
@@ -84,6 +85,9 @@ export async function attemptSubscription(request: SubscribeRequest, deps: Subsc
     }
     // A bot gets the answer it hoped for; nothing is stored.
     if (request.honeypot?.trim()) return 'success'
+    // The database accepts any two- or three-letter code (20261125030000_newsletter_language_format.sql):
+    // which languages exist is this list. Neither entry point can send another; refused all the same.
+    if (!isLang(request.language)) return 'error'
     const email = normaliseEmail(request.email)
     if (!email) return 'invalid'
     const store = deps.store ?? getStore()

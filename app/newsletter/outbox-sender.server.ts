@@ -1,7 +1,7 @@
 import { OPS_COUNTERS } from '~/http/ops-counters'
 import { createHash, randomUUID } from 'node:crypto'
 import type { I18n } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { confirmationMail, type OutgoingMail } from './mail/compose'
 import type { Mailer } from './mail/mailer.server'
 import type { NewsletterStore, QueuedMail } from './store'
@@ -11,7 +11,7 @@ import { errorForLog } from '~/http/log'
 export interface OutboxSenderOptions {
   store: NewsletterStore
   mailer: Pick<Mailer, 'send'>
-  mailI18n: (language: Locale) => I18n | Promise<I18n>
+  mailI18n: (language: Lang) => I18n | Promise<I18n>
   siteUrl: string
   /** Over all servers (the database counts). */
   hourlyBudget: number

@@ -1,11 +1,11 @@
-import { isLocale, type Locale } from '~/i18n/languages'
+import { isLang, type Lang } from '~/i18n/languages'
 
 /** A subscription as the web server asks for it: the database decides everything else. */
 export interface NewSubscription {
   /** Normalised by `normaliseEmail`. */
   email: string
   /** The language of the page the visitor subscribed from. */
-  language: Locale
+  language: Lang
   /**
    * No attempt from the client's networks within the rate-limit window
    * (rate-limit.server.ts): its mail is queued whatever the hourly cap and may use the
@@ -23,7 +23,7 @@ export interface NewSubscription {
 export interface QueuedMail {
   id: number
   email: string
-  language: Locale
+  language: Lang
   token: string
   attempts: number
 }
@@ -66,7 +66,7 @@ export function asQueuedMails(rows: unknown): QueuedMail[] {
   if (!Array.isArray(rows)) throw new Error('Unexpected answer of chat_control_outbox_claim()')
   return rows.map((row: Record<string, unknown>) => {
     const { id, email, language, token, attempts } = row
-    if (typeof email !== 'string' || typeof token !== 'string' || !isLocale(language))
+    if (typeof email !== 'string' || typeof token !== 'string' || !isLang(language))
       throw new Error('Unexpected row of chat_control_outbox_claim()')
     return { id: Number(id), email, language, token, attempts: Number(attempts) }
   })

@@ -6,7 +6,7 @@
  * scanners follow links); the button POSTs to the same URL, query string included,
  * and the server answers with a 303 to the same page with `?newsletter=<result>`.
  */
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 export const TOKEN_PARAM = 'token'
 
@@ -26,7 +26,7 @@ export const ONE_CLICK_VALUE = 'One-Click'
 export const INTENT_FIELD = 'intent'
 
 /** A mail's link to the confirm or unsubscribe page in the subscriber's language (absolute, on SITE_URL). */
-export function tokenLink(siteUrl: string, page: 'confirm' | 'unsubscribe', locale: Locale, token: string): string {
+export function tokenLink(siteUrl: string, page: 'confirm' | 'unsubscribe', locale: Lang, token: string): string {
   const path = publicPath(page === 'confirm' ? '/{-$lang}/newsletter/confirm' : '/{-$lang}/newsletter/unsubscribe', locale)
   return `${siteUrl}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
 }

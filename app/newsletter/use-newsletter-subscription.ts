@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { toast } from '~/components/ui/lazy-toast'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { subscribeToNewsletter } from './newsletter.functions'
 import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'
 import type { NewsletterOutcome } from './newsletter-outcome'
@@ -19,7 +19,7 @@ interface SubscriptionInput {
  */
 export function useNewsletterSubscription({ onSubscribed }: { onSubscribed: () => void }) {
   const { i18n } = useLingui()
-  const language = useLocale()
+  const language = useLang()
   const [pending, setPending] = useState(false)
   const mounted = useRef(true)
   useEffect(() => {

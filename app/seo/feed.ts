@@ -4,7 +4,7 @@ import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { NEWS_ARTICLES } from '~/content/news'
 import { UPDATES } from '~/content/updates'
-import { getLanguage, type Locale } from '~/i18n/languages'
+import { getLanguage, type Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { escapeMarkup } from '~/lib/escape-markup'
 import { absoluteUrl } from './alternates'
@@ -31,7 +31,7 @@ const atomTime = (day: string) => `${day}T00:00:00Z`
  * The tag URI of an entry (RFC 4151): stable whatever the page's address becomes, and
  * distinct per language, since each language's feed carries its own text.
  */
-function tagUri(siteUrl: string, day: string, locale: Locale, kind: string, id: string): string {
+function tagUri(siteUrl: string, day: string, locale: Lang, kind: string, id: string): string {
   return `tag:${new URL(siteUrl).hostname},${day}:${locale}/${kind}/${id}`
 }
 
@@ -41,7 +41,7 @@ function tagUri(siteUrl: string, day: string, locale: Locale, kind: string, id: 
  * newest first, in that language. `i18n` must hold the `messages`, `updates` and `home`
  * catalogs of `locale`.
  */
-export function buildFeed(i18n: I18n, locale: Locale, siteUrl: string): string {
+export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
   const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
   const entries: FeedEntry[] = [
     ...UPDATES.map((update) => ({

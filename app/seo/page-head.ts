@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { isNoindex, publicPath, type PageRouteId } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { buildHead, type HeadTags } from './head-tags'
@@ -13,7 +13,8 @@ const HOME: PageRouteId = '/{-$lang}'
 export interface SeoContext {
   /** The request's Lingui instance, activated in the page's language. */
   i18n: I18n
-  locale: Locale
+  /** The page's language, decided by the root route (app/routes/__root.tsx). */
+  lang: Lang
   /** SITE_URL (docs/decisions/004). */
   siteUrl: string
 }
@@ -25,7 +26,7 @@ export const siteInfo = (siteUrl: string): SiteInfo => ({
 })
 
 /** The metadata of one page in one language, from its SEO entry and the slug table. */
-export function pageMetadata(routeId: PageRouteId, { i18n, locale, siteUrl }: SeoContext): PageMetadata {
+export function pageMetadata(routeId: PageRouteId, { i18n, lang: locale, siteUrl }: SeoContext): PageMetadata {
   const entry = SEO_ENTRIES[routeId]
   const title = i18n._(entry.title)
   const canonical = absoluteUrl(siteUrl, publicPath(routeId, locale))

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 
 /**
  * The page-metadata model (docs/product.md#page-metadata). One value of this type
@@ -46,7 +46,7 @@ export interface PageMetadata {
   /** Kept out of search results (the newsletter's token pages). */
   noindex?: boolean
   image: SocialImage
-  locale: Locale
+  locale: Lang
   /** hreflang alternates: every language plus `x-default`. */
   alternates: readonly Alternate[]
   /** ISO 8601 date of the last content change, where the page states one. */

@@ -5,7 +5,6 @@ import { SEO_ENTRIES } from './seo-entries'
 import { SITE_NAME, THEME_COLOR } from './site'
 import { feedPath } from './feed-paths'
 import { FEED_TITLE } from './feed-title'
-import { DEFAULT_LOCALE, isLocale } from '~/i18n/languages'
 
 const PAGE_NOT_FOUND = msg`Page Not Found`
 interface MatchState {
@@ -25,8 +24,7 @@ export function siteHead(ctx: { match: { context: SeoContext }; matches: readonl
   meta: MetaTag[]
   links: LinkTag[]
 } {
-  const { i18n } = ctx.match.context
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const { i18n, lang: locale } = ctx.match.context
   const notFound = ctx.matches.some((m) => m.status === 'notFound' || m.globalNotFound || m._notFound)
   return {
     meta: [

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, isBorrowed, type Lang } from '~/i18n/languages'
 import type { GeoTarget } from './page-metadata'
 
 /** The site's name, the same in every language (og:site_name, JSON-LD). */
@@ -14,7 +15,8 @@ export const SEARCH_PARAM = 'q'
 
 /** Social card images in public/ (1200×630), one per language; scripts/generate-icons.ts makes them. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
-export const socialImagePath = (locale: string): string => (locale === 'en' ? '/og-image.png' : `/og-image-${locale}.png`)
+export const socialImagePath = (lang: Lang): string =>
+  lang === DEFAULT_LANG || isBorrowed(lang) ? '/og-image.png' : `/og-image-${lang}.png`
 
 /** Square logo for the Organization node (public/icon-512.png). */
 export const LOGO_PATH = '/icon-512.png'

@@ -1,4 +1,4 @@
-import { LOCALES } from '~/i18n/languages'
+import { LANGS } from '~/i18n/languages'
 import { PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
 import { absoluteUrl, alternates } from './alternates'
 import { SEO_ENTRIES } from './seo-entries'
@@ -16,7 +16,7 @@ export function buildSitemap(siteUrl: string): string {
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`)
       .join('\n')
     const lastmod = SEO_ENTRIES[routeId].modifiedTime
-    return LOCALES.map((locale) =>
+    return LANGS.map((locale) =>
       [
         '  <url>',
         `    <loc>${escapeMarkup(absoluteUrl(siteUrl, publicPath(routeId, locale)))}</loc>`,

@@ -3,10 +3,10 @@
 // catalog names lingui.config.ts's.
 import { readdirSync } from 'node:fs'
 import linguiConfig from '../../lingui.config'
-import { LOCALES, PREFIXED_LOCALES, type Locale } from '../../app/i18n/languages'
+import { DEFAULT_LANG, PUBLIC_LANGS, type Lang } from '../../app/i18n/languages'
 
 /** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
-export const TRANSLATED: readonly Locale[] = PREFIXED_LOCALES
+export const TRANSLATED: readonly Lang[] = PUBLIC_LANGS.filter((l) => l !== DEFAULT_LANG)
 
 /** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
 const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
@@ -15,10 +15,10 @@ const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ pa
   return name
 })
 
-export const catalogPath = (locale: Locale, name: string): string => `locales/${locale}/${name}.po`
+export const catalogPath = (locale: Lang, name: string): string => `locales/${locale}/${name}.po`
 
 /** Every catalog file that exists now, plus the configured ones. */
-export function catalogFiles(locales: readonly Locale[] = LOCALES): string[] {
+export function catalogFiles(locales: readonly Lang[] = PUBLIC_LANGS): string[] {
   const files = new Set<string>()
   for (const locale of locales) {
     for (const name of CATALOG_NAMES) files.add(catalogPath(locale, name))

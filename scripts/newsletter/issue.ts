@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { marked, type Tokens } from 'marked'
-import { LOCALES, type Locale } from '../../app/i18n/languages'
+import { LANGS, type Lang } from '../../app/i18n/languages'
 import type { RenderedIssue } from '../../app/newsletter/mail/compose'
 import { OperatorError } from './operator-db'
 
@@ -9,7 +9,7 @@ export interface Issue {
   /** The folder's name: the issue's key in the delivery ledger. */
   id: string
   /** One rendering per language that has its file; English always. */
-  languages: Partial<Record<Locale, RenderedIssue>> & { en: RenderedIssue }
+  languages: Partial<Record<Lang, RenderedIssue>> & { en: RenderedIssue }
 }
 
 /** Inline Markdown of a heading → plain text for the Subject line. */
@@ -43,8 +43,8 @@ export function readIssue(folder: string): Issue {
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(id)) {
     throw new OperatorError(`The folder name "${id}" is the issue's key: use letters, digits, ".", "_" or "-" only (e.g. 2026-11-23).`)
   }
-  const languages: Partial<Record<Locale, RenderedIssue>> = {}
-  for (const locale of LOCALES) {
+  const languages: Partial<Record<Lang, RenderedIssue>> = {}
+  for (const locale of LANGS) {
     const file = join(dir, `${locale}.md`)
     if (existsSync(file)) languages[locale] = issueFromMarkdown(readFileSync(file, 'utf8'), file)
   }

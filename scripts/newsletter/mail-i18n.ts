@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import type { Locale } from '../../app/i18n/languages'
+import { DEFAULT_LANG, type Lang } from '../../app/i18n/languages'
 import { ROOT } from './env'
 
-function readCatalog(locale: Locale): Messages {
-  const po = PO.parse(readFileSync(join(ROOT, 'locales', locale, 'mail.po'), 'utf8'))
+const catalogFile = (locale: Lang) => join(ROOT, 'locales', locale, 'mail.po')
+
+function readCatalog(locale: Lang): Messages {
+  const file = catalogFile(locale)
+  if (!existsSync(file)) return {}
+  const po = PO.parse(readFileSync(file, 'utf8'))
   const messages: Messages = {}
   for (const item of po.items) if (item.msgstr[0]) messages[item.msgid] = item.msgstr[0]
   return messages
@@ -18,9 +22,12 @@ function readCatalog(locale: Locale): Messages {
  * Lingui Vite plugin: read from locales/{locale}/mail.po and compiled at run time.
  * Same texts as the server's (app/newsletter/mail/mail-i18n.server.ts).
  */
-export function mailI18nFromCatalogs(locale: Locale): I18n {
+export function mailI18nFromCatalogs(locale: Lang): I18n {
   const i18n = setupI18n()
   i18n.setMessagesCompiler(compileMessage)
-  i18n.loadAndActivate({ locale, messages: { ...readCatalog('en'), ...readCatalog(locale) } })
+  // A language without a mail catalog gets the English mail, marked as English
+  // (docs/translating.md#adding-a-language), like the server's.
+  const speaks = existsSync(catalogFile(locale)) ? locale : DEFAULT_LANG
+  i18n.loadAndActivate({ locale: speaks, messages: { ...readCatalog(DEFAULT_LANG), ...readCatalog(locale) } })
   return i18n
 }

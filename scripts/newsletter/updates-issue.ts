@@ -10,10 +10,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import PO from 'pofile'
 import { updatesDigest, updatesSince, type UpdatesDigest } from '../../app/components/updates/updates-digest'
-import { LOCALES, type Locale } from '../../app/i18n/languages'
+import { LANGS, type Lang } from '../../app/i18n/languages'
 
 /** locales/{locale}/updates.po under the ids the `msg`/`t` macros give its messages. */
-function updatesCatalog(root: string, locale: Locale): Messages {
+function updatesCatalog(root: string, locale: Lang): Messages {
   const po = PO.parse(readFileSync(join(root, 'locales', locale, 'updates.po'), 'utf8'))
   const messages: Messages = {}
   for (const item of po.items) {
@@ -28,20 +28,20 @@ export interface UpdatesIssue {
   id: string
   /** How many entries the issue carries. */
   entries: number
-  languages: Record<Locale, UpdatesDigest>
+  languages: Record<Lang, UpdatesDigest>
 }
 
 export function buildUpdatesIssue(root: string, siteUrl: string, since: string): UpdatesIssue {
   const entries = updatesSince(since)
   const english = updatesCatalog(root, 'en')
   const languages = Object.fromEntries(
-    LOCALES.map((locale) => {
+    LANGS.map((locale) => {
       const i18n = setupI18n()
       i18n.setMessagesCompiler(compileMessage)
       i18n.loadAndActivate({ locale, messages: { ...english, ...updatesCatalog(root, locale) } })
       return [locale, updatesDigest(i18n, locale, siteUrl, since)]
     }),
-  ) as Record<Locale, UpdatesDigest>
+  ) as Record<Lang, UpdatesDigest>
   const newest = entries[0]?.date ?? since
   return { id: `updates-${since}-to-${newest}`, entries: entries.length, languages }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { ALL_PUBLIC_PATHS, findByPublicPath, localeOfPath, publicPath } from '../../app/i18n/slugs'
+import { ALL_PUBLIC_PATHS, findByPublicPath, langOfPath, publicPath } from '../../app/i18n/slugs'
 import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
 import lighthouserc from '../../lighthouserc.json' with { type: 'json' }
 import { checkHead, liveHead, serverHead } from './head'
@@ -87,10 +87,10 @@ for (const path of ALL_PUBLIC_PATHS) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const language of LANGUAGES) {
-    test(`${language.code}: every page is readable and has the newsletter form`, async ({ page }) => {
-      for (const path of ALL_PUBLIC_PATHS.filter((p) => localeOfPath(p) === language.locale)) {
+    test(`${language.lang}: every page is readable and has the newsletter form`, async ({ page }) => {
+      for (const path of ALL_PUBLIC_PATHS.filter((p) => langOfPath(p) === language.lang)) {
         expect((await page.goto(path))?.status(), path).toBe(200)
-        await expect(page.locator('html'), path).toHaveAttribute('lang', language.locale)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language.lang)
         await expect(page.locator('h1').first(), path).toBeVisible()
         await expect(page.locator('main'), path).toBeVisible()
         expect((await page.locator('main').innerText()).trim().length, path).toBeGreaterThan(200)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AFFILIATE_LINKS, toolSlug } from '../../app/content/affiliate-links'
 import { PRERENDERED_PATHS } from '../../app/i18n/slugs'
-import { LOCALES } from '../../app/i18n/languages'
+import { LANGS } from '../../app/i18n/languages'
 import { goRules, parseHeaders } from '../../server/static-host'
 import { ROOT, startOwnServer, type OwnServer } from './own-server'
 import { rawGet, rawRequest } from './raw-http'
@@ -90,7 +90,7 @@ test('every affiliate button on every tools page in four languages leads through
       seen.set(button.href, (seen.get(button.href) ?? 0) + 1)
     }
   }
-  expect([...languages].sort()).toEqual([...LOCALES].sort())
+  expect([...languages].sort()).toEqual([...LANGS].sort())
   expect([...seen.keys()].sort()).toEqual(affiliates.map((t) => `/go/${toolSlug(t.name)}`).sort())
   for (const [href] of seen) {
     const slug = href.slice('/go/'.length)

@@ -79,11 +79,11 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
 
   expect(head.canonicals).toEqual([canonical])
   expect(head.alternates).toEqual([
-    ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.locale)]),
+    ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.lang)]),
     ['x-default', SITE + publicPath(ref.routeId, 'en')],
   ])
 
-  const language = LANGUAGES.find((l) => l.locale === ref.locale)!
+  const language = LANGUAGES.find((l) => l.lang === ref.locale)!
   expect(meta(head, 'og:url')).toEqual([canonical])
   expect(meta(head, 'og:title')).toHaveLength(1)
   expect(meta(head, 'og:description')).toEqual([description])

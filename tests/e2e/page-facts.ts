@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { publicPath, type NoindexRouteId, type PageRouteId } from '../../app/i18n/slugs'
-import type { Locale } from '../../app/i18n/languages'
+import type { Lang } from '../../app/i18n/languages'
 import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 
 /**
@@ -12,7 +12,7 @@ type Kind = 'coming-soon' | 'legal' | 'contact' | 'updates'
 interface PageSpec {
   kind: Kind
   /** Expected <h1> per language. */
-  h1: Record<Locale, string>
+  h1: Record<Lang, string>
   /** Number of numbered sections of a legal document. */
   sections?: number
 }
@@ -64,10 +64,10 @@ export const PAGES: Record<Exclude<PageRouteId, '/{-$lang}' | NoindexRouteId>, P
 }
 export const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[]
 
-const COMING_SOON_BADGE: Record<Locale, string> = { en: 'Coming Soon', nl: 'Binnenkort', de: 'Demnächst', fr: 'Bientôt disponible' }
+const COMING_SOON_BADGE: Record<Lang, string> = { en: 'Coming Soon', nl: 'Binnenkort', de: 'Demnächst', fr: 'Bientôt disponible' }
 
 /** The facts of docs/product.md#legal-pages / #legal-constants as each language states them. */
-const FACTS: Partial<Record<keyof typeof PAGES, Record<Locale, string[]>>> = {
+const FACTS: Partial<Record<keyof typeof PAGES, Record<Lang, string[]>>> = {
   '/{-$lang}/privacy-policy': {
     en: [
       'Last updated: 27 September 2025',
@@ -208,7 +208,7 @@ async function mainText(page: Page) {
  * Coming Soon badge and way home, the legal documents' sections and table of contents,
  * the contact mailboxes, the facts above).
  */
-export async function expectPageContent(page: Page, routeId: keyof typeof PAGES, locale: Locale) {
+export async function expectPageContent(page: Page, routeId: keyof typeof PAGES, locale: Lang) {
   const spec = PAGES[routeId]
   await expect(page.locator('h1')).toHaveText(spec.h1[locale])
   const text = await mainText(page)

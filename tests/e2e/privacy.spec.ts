@@ -26,17 +26,17 @@ test.describe('readable without JavaScript', () => {
 
   // Each of the 44 pages is readable without JavaScript: every-page.spec.ts.
   for (const language of LANGUAGES) {
-    test(`${language.code}: links work as plain links`, async ({ page }) => {
-      await page.goto(publicPath('/{-$lang}', language.locale))
+    test(`${language.lang}: links work as plain links`, async ({ page }) => {
+      await page.goto(publicPath('/{-$lang}', language.lang))
       for (const routeId of PAGE_ROUTE_IDS.filter((id) => id !== '/{-$lang}').slice(0, 4)) {
-        const target = publicPath(routeId, language.locale)
+        const target = publicPath(routeId, language.lang)
         await page.locator(`footer a[href="${target}"]`).first().click()
         await expect(page).toHaveURL((url) => url.pathname === target)
         await expect(page.locator('h1').first()).toBeVisible()
       }
       // The header's anchors lead back to the home page's sections.
       await page.locator('header nav a[href$="#tools"]').click()
-      await expect(page).toHaveURL((url) => url.pathname === publicPath('/{-$lang}', language.locale) && url.hash === '#tools')
+      await expect(page).toHaveURL((url) => url.pathname === publicPath('/{-$lang}', language.lang) && url.hash === '#tools')
       await expect(page.locator('#tools')).toBeVisible()
     })
   }
@@ -57,23 +57,23 @@ test.describe('the newsletter without JavaScript', () => {
   })
 
   LANGUAGES.forEach((language, index) => {
-    test(`${language.code}: the form posts and the page shows the result`, async ({ browser }) => {
+    test(`${language.lang}: the form posts and the page shows the result`, async ({ browser }) => {
       const context = await browser.newContext({
         javaScriptEnabled: false,
         baseURL: server.url,
         extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${index + 10}` },
       })
       const page = await context.newPage()
-      const path = publicPath('/{-$lang}/contact', language.locale)
+      const path = publicPath('/{-$lang}/contact', language.lang)
       await page.goto(path)
-      await page.locator('#newsletter-email').fill(`no-js-${language.locale}@example.org`)
+      await page.locator('#newsletter-email').fill(`no-js-${language.lang}@example.org`)
       await page.locator('#newsletter button[type="submit"]').click()
       await expect(page).toHaveURL(
         (url) => url.pathname === path && url.searchParams.get('newsletter') === 'success' && url.hash === '#newsletter',
       )
       const status = page.locator('#newsletter [role="status"]')
       await expect(status).not.toBeEmpty()
-      if (language.locale === 'en') await expect(status).toContainText('Successfully Subscribed!')
+      if (language.lang === 'en') await expect(status).toContainText('Successfully Subscribed!')
       await context.close()
     })
   })
@@ -81,6 +81,6 @@ test.describe('the newsletter without JavaScript', () => {
   test('the addresses are stored with their page language', async () => {
     expect(await server.stop()).toBe(0)
     const rows = await readSubscriptions(server.dataDir)
-    expect(rows).toEqual(expect.arrayContaining(LANGUAGES.map((l) => ({ email: `no-js-${l.locale}@example.org`, language: l.locale }))))
+    expect(rows).toEqual(expect.arrayContaining(LANGUAGES.map((l) => ({ email: `no-js-${l.lang}@example.org`, language: l.lang }))))
   })
 })

@@ -153,25 +153,25 @@ test.describe('the site under its own Content-Security-Policy', () => {
 
   for (const language of LANGUAGES) {
     // Each of the 44 pages loads and boots without a violation: every-page.spec.ts.
-    test(`${language.code}: the not-found page, client-side navigation, the newsletter and a language switch, without a violation`, async ({
+    test(`${language.lang}: the not-found page, client-side navigation, the newsletter and a language switch, without a violation`, async ({
       browser,
     }) => {
       const context = await newContext(browser, { locale: language.tag })
       const violations = await watchCsp(context)
       const page = await context.newPage()
-      await page.goto(language.locale === 'en' ? '/missing-page' : `/${language.locale}/missing-page`)
+      await page.goto(language.lang === 'en' ? '/missing-page' : `/${language.lang}/missing-page`)
       await waitForHydration(page)
 
       // Client-side navigation loads route chunks: still under the policy.
-      await page.goto(publicPath('/{-$lang}', language.locale))
+      await page.goto(publicPath('/{-$lang}', language.lang))
       await waitForHydration(page)
-      const privacy = publicPath('/{-$lang}/privacy-policy', language.locale)
+      const privacy = publicPath('/{-$lang}/privacy-policy', language.lang)
       await page.locator(`footer a[href="${privacy}"]`).first().click()
       await expect(page).toHaveURL((url) => url.pathname === privacy)
       await page.waitForLoadState('networkidle')
 
       // The newsletter: a server function call and a toast.
-      const email = `csp-${language.locale}-${Date.now()}@example.org`
+      const email = `csp-${language.lang}-${Date.now()}@example.org`
       await page.locator('#newsletter-email').fill(email)
       const call = page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST')
       await page.locator('#newsletter form button[type="submit"], #newsletter button[type="submit"]').first().click()
@@ -180,10 +180,10 @@ test.describe('the site under its own Content-Security-Policy', () => {
       await expect(page.locator('#newsletter-email')).toHaveValue('')
 
       // Switching language with the header's selector.
-      const target = LANGUAGES.find((l) => l.locale !== language.locale)!
+      const target = LANGUAGES.find((l) => l.lang !== language.lang)!
       await page.locator('header button[aria-haspopup="menu"]').click()
       await page.getByRole('menuitemradio', { name: target.nativeName }).click()
-      await expect(page.locator('html')).toHaveAttribute('lang', target.locale)
+      await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
       await page.waitForLoadState('networkidle')
 
       expect(violations).toEqual([])

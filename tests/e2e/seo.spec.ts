@@ -63,7 +63,7 @@ test('sitemap.xml is valid XML listing the 44 URLs (10 pages of the specificatio
   for (const url of parsed.urls) {
     const ref = findByPublicPath(url.loc.slice(SITE.length))!
     expect(url.links).toEqual([
-      ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.locale)]),
+      ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.lang)]),
       ['x-default', SITE + publicPath(ref.routeId, 'en')],
     ])
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { AFFILIATE_LINKS, toolSlug } from '../../app/content/affiliate-links'
-import { PRERENDERED_PATHS, localeOfPath } from '../../app/i18n/slugs'
+import { PRERENDERED_PATHS, langOfPath } from '../../app/i18n/slugs'
 import { freePort } from '../../scripts/lib/free-port'
 import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scripts/lib/postgres-cluster'
 import { startOwnServer, type OwnServer } from './own-server'
@@ -118,7 +118,7 @@ test('two servers on one PostgreSQL count 1,000 clicks and 1,000 page views exac
   const wantedViews = new Map<string, number>([['/', 1]])
   for (const [i, path] of PAGES.entries())
     wantedViews.set(path, (wantedViews.get(path) ?? 0) + Math.floor(1000 / PAGES.length) + (i < 1000 % PAGES.length ? 1 : 0))
-  for (const [path, n] of wantedViews) expect(views.get(path), path).toEqual({ lang: localeOfPath(path), n })
+  for (const [path, n] of wantedViews) expect(views.get(path), path).toEqual({ lang: langOfPath(path), n })
   expect([...views.keys()].sort()).toEqual([...wantedViews.keys()].sort())
   expect([...clicks.keys()].sort()).toEqual([...TOOLS].sort())
 })

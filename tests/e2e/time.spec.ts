@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { ALL_PUBLIC_PATHS, publicPath } from '../../app/i18n/slugs'
-import { LOCALES, type Locale } from '../../app/i18n/languages'
+import { LANGS, type Lang } from '../../app/i18n/languages'
 import { FEED_PATHS, feedPath } from '../../app/seo/feed-paths'
 
 /**
@@ -10,15 +10,15 @@ import { FEED_PATHS, feedPath } from '../../app/seo/feed-paths'
  * updates page and the feeds carry the record. Dates are written out here as each
  * language writes them, independently of the app's formatting.
  */
-const AS_OF: Record<Locale, string> = { en: '4 October 2025', nl: '4 oktober 2025', de: '4. Oktober 2025', fr: '4 octobre 2025' }
-const VOTE: Record<Locale, string> = { en: '8 October 2025', nl: '8 oktober 2025', de: '8. Oktober 2025', fr: '8 octobre 2025' }
-const home = (locale: Locale) => publicPath('/{-$lang}', locale)
-const updates = (locale: Locale) => publicPath('/{-$lang}/updates', locale)
+const AS_OF: Record<Lang, string> = { en: '4 October 2025', nl: '4 oktober 2025', de: '4. Oktober 2025', fr: '4 octobre 2025' }
+const VOTE: Record<Lang, string> = { en: '8 October 2025', nl: '8 oktober 2025', de: '8. Oktober 2025', fr: '8 octobre 2025' }
+const home = (locale: Lang) => publicPath('/{-$lang}', locale)
+const updates = (locale: Lang) => publicPath('/{-$lang}/updates', locale)
 
 test.describe('without JavaScript, every page says which day it describes', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGS) {
     test(`${locale}: the home page twice or more, the countdown and the "3 days" card name the vote`, async ({ page }) => {
       await page.goto(home(locale))
       const dated = page.locator('[data-as-of]', { hasText: AS_OF[locale] })
@@ -44,7 +44,7 @@ test.describe('without JavaScript, every page says which day it describes', () =
   }
 
   test('the updates page is complete: dated, sourced entries, where the record ends, the corrections', async ({ page }) => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGS) {
       await page.goto(updates(locale))
       const entries = page.locator('[data-update]')
       expect(await entries.count()).toBeGreaterThanOrEqual(8)
@@ -100,7 +100,7 @@ test.describe('the late notice', () => {
     await page.clock.install({ time: new Date('2026-06-15T10:00:00Z') })
     for (const path of ALL_PUBLIC_PATHS) {
       await page.goto(path)
-      const locale = LOCALES.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
+      const locale = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
       if (path === updates(locale)) {
         await expect(page.locator('[data-late-notice]'), path).toHaveCount(0) // the page itself is the record
         continue
@@ -118,7 +118,7 @@ test.describe('the late notice', () => {
 
   test('on 6 October 2025 no page shows it, and nothing shifts', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-10-06T10:00:00Z') })
-    for (const locale of LOCALES) {
+    for (const locale of LANGS) {
       for (const path of [home(locale), publicPath('/{-$lang}/contact', locale), updates(locale)]) {
         await page.goto(path)
         await expect(page.locator('[data-late-notice]').first(), path).toBeHidden()
@@ -135,7 +135,7 @@ test.describe('the Atom feeds', () => {
     request,
   }) => {
     await page.goto('/robots.txt') // any same-origin document: the parser runs in the page
-    for (const locale of LOCALES) {
+    for (const locale of LANGS) {
       const response = await request.get(feedPath(locale))
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
@@ -188,13 +188,13 @@ test.describe('the Atom feeds', () => {
           .reverse(),
       )
     }
-    expect(FEED_PATHS).toHaveLength(LOCALES.length)
+    expect(FEED_PATHS).toHaveLength(LANGS.length)
   })
 
   test('every page links its language’s feed in its head', async ({ request }) => {
     for (const path of ALL_PUBLIC_PATHS) {
       const html = await (await request.get(path)).text()
-      const locale = LOCALES.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
+      const locale = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
       expect(html, path).toContain(`<link rel="alternate" type="application/atom+xml" href="${feedPath(locale)}"`)
     }
   })

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { adoptCountdown, tickInPage } from '~/lib/countdown'
 import { VoteCountdown } from '~/components/layout/countdown'
+import { LangProvider } from '~/i18n/use-lang'
 
 // The countdown before and after the app boots (docs/decisions/006): the page script ticks
 // the server's element with the component's arithmetic; the component adopts it.
@@ -12,7 +13,9 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const renderCountdown = () =>
   render(
     <I18nProvider i18n={i18n}>
-      <VoteCountdown />
+      <LangProvider lang="en">
+        <VoteCountdown />
+      </LangProvider>
     </I18nProvider>,
   )
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildPageScripts, catalogChunks, deferBoot as rewrite, pageScriptFor } from '../../scripts/defer-boot'
+import { LANGS } from '../../app/i18n/languages'
 
 // The shape of TanStack Start's output that scripts/defer-boot.ts rewrites.
 const CONTROLS = '<section id="newsletter"><form method="post"></form></section><select data-lang-switch="" name="lang"></select>'
@@ -33,9 +34,7 @@ describe('scripts/defer-boot.ts', () => {
   })
 
   it("takes each language's catalog chunk from Vite's manifest, and fails without one", () => {
-    const manifest = Object.fromEntries(
-      ['en', 'nl', 'de', 'fr'].map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}.js` }]),
-    )
+    const manifest = Object.fromEntries(LANGS.map((l) => [`locales/${l}/messages.po`, { file: `assets/messages-${l}.js` }]))
     expect(catalogChunks(manifest)).toMatchObject({ en: '/assets/messages-en.js', fr: '/assets/messages-fr.js' })
     delete manifest['locales/nl/messages.po']
     expect(() => catalogChunks(manifest)).toThrow(/no chunk for locales\/nl\/messages.po/)

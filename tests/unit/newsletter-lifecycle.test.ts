@@ -7,7 +7,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from '~/newsletter/tokens.server'
 import type { QueuedMail } from '~/newsletter/store'
 import { handleTokenPost } from '~/newsletter/token-post.server'
 import { operatorCall, type OperatorArgs, type OperatorFunction } from '~/newsletter/operator-sql-functions'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 
 /**
  * The newsletter lifecycle (docs/decisions/009, 012) on embedded Postgres: the double opt-in rules of
@@ -16,7 +16,7 @@ import type { Locale } from '~/i18n/languages'
  */
 const store = createPgliteStore({ dir: 'memory://' })
 let db: PGlite
-const mails: { email: string; language: Locale; token: string }[] = []
+const mails: { email: string; language: Lang; token: string }[] = []
 const deps = () => ({ store, limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }), queued: () => {} })
 const SENDER = '00000000-0000-4000-8000-000000000001'
 /** What the outbox sender would send now (outbox-sender.server.ts), recorded as sent. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { subscribe, RATE_LIMIT } from '~/newsletter/newsletter.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { stubStore } from './newsletter-store-stub'
+import type { Lang } from '~/i18n/languages'
 
 /** The handler's own logic; the database's rules are tested on the database (db-store-contract.test.ts). */
 function memoryStore(behaviour: 'ok' | 'fail' | 'hang' = 'ok') {
@@ -22,6 +23,13 @@ beforeEach(() => {
 })
 
 describe('subscribe', () => {
+  it('refuses a language this server is not built with, whatever the database would accept', async () => {
+    const { store, rows } = memoryStore()
+    const outcome = await subscribe({ email: 'anna@example.pl', language: 'pl' as Lang, clientAddress: 'a' }, { store, limiter: limiter() })
+    expect(outcome).toBe('error')
+    expect(rows).toEqual([])
+  })
+
   it('stores the normalised address with the page language', async () => {
     const { store, rows } = memoryStore()
     const outcome = await subscribe({ email: ' Anna@Example.NL ', language: 'nl', clientAddress: 'a' }, { store, limiter: limiter() })

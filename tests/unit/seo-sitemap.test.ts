@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, LOCALES } from '~/i18n/languages'
+import { LANGUAGES, LANGS } from '~/i18n/languages'
 import { ALL_PUBLIC_PATHS, PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
 import { readFileSync } from 'node:fs'
 import { buildRobotsTxt, buildSitemap } from '~/seo/sitemap'
@@ -30,7 +30,7 @@ describe('sitemap.xml', () => {
 
   it('gives every URL its four language versions and x-default as xhtml:link alternates', () => {
     const urls = [...doc.getElementsByTagName('url')]
-    expect(urls).toHaveLength(PAGE_ROUTE_IDS.length * LOCALES.length)
+    expect(urls).toHaveLength(PAGE_ROUTE_IDS.length * LANGS.length)
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]!.textContent!
       const links = [...url.getElementsByTagName('xhtml:link')].map((l) => [
@@ -38,9 +38,9 @@ describe('sitemap.xml', () => {
         l.getAttribute('hreflang'),
         l.getAttribute('href'),
       ])
-      const routeId = PAGE_ROUTE_IDS.find((id) => LOCALES.some((locale) => SITE + publicPath(id, locale) === loc))!
+      const routeId = PAGE_ROUTE_IDS.find((id) => LANGS.some((locale) => SITE + publicPath(id, locale) === loc))!
       expect(links).toEqual([
-        ...LANGUAGES.map((l) => ['alternate', l.tag, SITE + publicPath(routeId, l.locale)]),
+        ...LANGUAGES.map((l) => ['alternate', l.tag, SITE + publicPath(routeId, l.lang)]),
         ['alternate', 'x-default', SITE + publicPath(routeId, 'en')],
       ])
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest'
 import type { I18n } from '@lingui/core'
 import { activateLocale, createI18n } from '~/i18n/lingui'
-import { LANGUAGES, LOCALES, type Locale } from '~/i18n/languages'
+import { LANGUAGES, LANGS, type Lang } from '~/i18n/languages'
 import { PAGE_ROUTE_IDS, publicPath, type PageRouteId } from '~/i18n/slugs'
 import { buildHead } from '~/seo/head-tags'
 import { pageHead, pageMetadata, siteInfo } from '~/seo/page-head'
@@ -9,18 +9,18 @@ import { buildJsonLd, serializeJsonLd } from '~/seo/json-ld'
 import type { PageMetadata } from '~/seo/page-metadata'
 
 const SITE = 'https://chatcontrol.example'
-const i18nByLocale = new Map<Locale, I18n>()
+const i18nByLocale = new Map<Lang, I18n>()
 
 beforeAll(async () => {
-  for (const locale of LOCALES) {
+  for (const locale of LANGS) {
     const i18n = createI18n(locale)
     await activateLocale(i18n, locale)
     i18nByLocale.set(locale, i18n)
   }
 })
 
-const ctx = (locale: Locale) => ({ i18n: i18nByLocale.get(locale)!, locale, siteUrl: SITE })
-const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LOCALES.map((locale) => ({ routeId, locale })))
+const ctx = (locale: Lang) => ({ i18n: i18nByLocale.get(locale)!, lang: locale, siteUrl: SITE })
+const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LANGS.map((locale) => ({ routeId, locale })))
 type Tag = Partial<Record<string, string>>
 
 describe('canonical and hreflang of all 44 URLs, derived from the slug table', () => {
@@ -38,7 +38,7 @@ describe('canonical and hreflang of all 44 URLs, derived from the slug table', (
 
     const alternates = links.filter((l) => l.rel === 'alternate')
     const expected = [
-      ...LANGUAGES.map((l) => ({ rel: 'alternate', hrefLang: l.tag, href: SITE + publicPath(routeId, l.locale) })),
+      ...LANGUAGES.map((l) => ({ rel: 'alternate', hrefLang: l.tag, href: SITE + publicPath(routeId, l.lang) })),
       { rel: 'alternate', hrefLang: 'x-default', href: SITE + publicPath(routeId, 'en') },
     ]
     expect(alternates).toEqual(expected)
@@ -50,7 +50,7 @@ describe('canonical and hreflang of all 44 URLs, derived from the slug table', (
 
   it('gives every language version of a page the same hreflang set', () => {
     for (const routeId of PAGE_ROUTE_IDS) {
-      const sets = LOCALES.map((locale) => JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates))
+      const sets = LANGS.map((locale) => JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates))
       expect(new Set(sets).size).toBe(1)
     }
   })
@@ -164,7 +164,7 @@ describe('JSON-LD', () => {
 
 describe('the same page in another language', () => {
   it('uses the social image of its language', () => {
-    const images = LOCALES.map((locale) => pageMetadata('/{-$lang}' as PageRouteId, ctx(locale)).image.url)
+    const images = LANGS.map((locale) => pageMetadata('/{-$lang}' as PageRouteId, ctx(locale)).image.url)
     expect(images).toEqual([`${SITE}/og-image.png`, `${SITE}/og-image-nl.png`, `${SITE}/og-image-de.png`, `${SITE}/og-image-fr.png`])
   })
 })

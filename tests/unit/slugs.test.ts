@@ -5,14 +5,14 @@ import {
   SLUGS,
   findByPublicPath,
   internalPath,
-  localeOfPath,
+  langOfPath,
   publicPath,
   resolvePublicPath,
   switchLanguagePath,
   toInternalPathname,
   toPublicPathname,
 } from '~/i18n/slugs'
-import { LOCALES } from '~/i18n/languages'
+import { LANGS } from '~/i18n/languages'
 import { sanitizePathname } from '~/i18n/rewrite'
 
 // The table of docs/product.md#routes-and-translated-paths, written out once here as the independent expectation.
@@ -42,21 +42,21 @@ describe('slug table', () => {
   it.each(ALL_ROWS)('maps both ways: %s | %s | %s | %s', (...paths) => {
     const english = paths[0]!
     const ref = findByPublicPath(english)!
-    LOCALES.forEach((locale, i) => {
+    LANGS.forEach((locale, i) => {
       const pub = paths[i]!
       expect(publicPath(ref.routeId, locale)).toBe(pub)
       const internal = internalPath(ref.routeId, locale)
       expect(toInternalPathname(pub)).toBe(internal)
       expect(toPublicPathname(internal)).toBe(pub)
       expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: ref.routeId, locale })
-      expect(localeOfPath(pub)).toBe(locale)
+      expect(langOfPath(pub)).toBe(locale)
       // Internal paths keep the prefix and use the English slug.
       expect(internal).toBe(locale === 'en' ? english : `/${locale}${english === '/' ? '' : english}`)
     })
   })
 
   it('every route id has a slug in every language', () => {
-    for (const id of PAGE_ROUTE_IDS) for (const l of LOCALES) expect(typeof SLUGS[id][l]).toBe('string')
+    for (const id of PAGE_ROUTE_IDS) for (const l of LANGS) expect(typeof SLUGS[id][l]).toBe('string')
   })
 })
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import PO from 'pofile'
 import { catalogFiles } from '../../scripts/lib/catalogs'
-import { LOCALES, type Locale } from '~/i18n/languages'
+import { LANGS, type Lang } from '~/i18n/languages'
 
 /*
  * Time words are true on any day (docs/product.md#as-of-date): a word that only holds on
@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '~/i18n/languages'
  * message — a year, or a placeholder that holds one — or an entry in ALLOWED with the
  * reason it is true on any day. A new one fails here, in whichever language it appears.
  */
-const TIME_WORDS: Record<Locale, RegExp> = {
+const TIME_WORDS: Record<Lang, RegExp> = {
   en: /\b(live (updates|page|ticker|news)|breaking|now|recently|approaching|upcoming|this week|latest)\b/i,
   nl: /\b(live|nu|onlangs|nadert|aanstaande|deze week|laatste nieuws)\b/i,
   de: /\b(live|jetzt|kürzlich|neulich|rückt näher|bevorstehende?n?|diese woche|neuesten?)\b/i,
@@ -54,14 +54,14 @@ const ALLOWED: Record<string, string> = {
 
 interface Hit {
   catalog: string
-  locale: Locale
+  locale: Lang
   source: string
   text: string
 }
 
 function hits(): Hit[] {
   const found: Hit[] = []
-  for (const locale of LOCALES) {
+  for (const locale of LANGS) {
     for (const path of catalogFiles([locale])) {
       const po = PO.parse(readFileSync(path, 'utf8'))
       for (const item of po.items) {

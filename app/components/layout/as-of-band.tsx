@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, CalendarDays, History } from 'lucide-react'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 
 /**
  * Under the header of every page (docs/product.md#as-of-date): the day the page
@@ -14,7 +14,7 @@ import { useLangParam, useLocale } from '~/i18n/use-lang-param'
  * notice would point at the page the visitor is reading: it is left out there.
  */
 export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean }) {
-  const locale = useLocale()
+  const locale = useLang()
   const lang = useLangParam()
   const asOf = formatDay(AS_OF, locale)
   return (

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Timer } from 'lucide-react'
 import { AMBASSADORS_VOTE, AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import {
   adoptCountdown,
   COUNTDOWN_ATTR,
@@ -60,7 +60,7 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     }),
   ]
   const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
-  const locale = useLocale()
+  const locale = useLang()
   const vote = formatDay(AMBASSADORS_VOTE, locale)
   const asOf = formatDay(AS_OF, locale)
   // Which vote and which day (docs/product.md#countdown): the count is the product's fixed

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { LanguageSelector } from './language-selector'
@@ -22,7 +22,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foregrou
 export function Footer() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const asOf = formatDay(AS_OF, useLocale())
+  const asOf = formatDay(AS_OF, useLang())
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },
@@ -31,8 +31,10 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <NewsletterForm />
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="col-span-2 lg:col-span-1">
+      {/* One column below 25rem: two columns there would be 132 px wide at 320 px, narrower
+          than "Wachtwoordbeheerders" or "Europaabgeordneten" (tests/e2e/overflow.spec.ts). */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-x-6 gap-y-10 px-4 py-12 min-[25rem]:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="min-[25rem]:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 font-bold">
             <ShieldCheck aria-hidden className="size-6 text-primary" />
             {t`Chat Control Info`}
@@ -172,7 +174,8 @@ export function Footer() {
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode[] }) {
   return (
-    <nav aria-label={title}>
+    // A word longer than the column still wraps (hyphenated where the browser can).
+    <nav aria-label={title} className="min-w-0 break-words hyphens-auto">
       <h2 className="font-semibold">{title}</h2>
       <ul className="mt-2">
         {children.map((child, i) => (

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { ArrowRight, Check, ChevronDown, Globe } from 'lucide-react'
 import { useLanguage } from '~/i18n/language-provider'
-import { getLanguage, isLocale, LANGUAGES, type Locale } from '~/i18n/languages'
+import { getLanguage, isLang, LANGUAGES, toStoredCode, type Lang } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 import { findByInternalPath, publicPath } from '~/i18n/slugs'
 import { Flag } from '~/components/ui/flag'
@@ -42,7 +42,7 @@ function useCurrentPage() {
   return findByInternalPath(pathname)
 }
 
-function useLanguageHref(): (target: Locale) => string {
+function useLanguageHref(): (target: Lang) => string {
   const page = useCurrentPage()
   return (target) => publicPath(page?.routeId ?? '/{-$lang}', target)
 }
@@ -72,14 +72,14 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
           value={locale}
           disabled={loading}
           aria-busy={loading}
-          onChange={(e) => isLocale(e.target.value) && changeLanguage(e.target.value)}
+          onChange={(e) => isLang(e.target.value) && changeLanguage(e.target.value)}
           className={`min-h-11 appearance-none rounded-md border border-border bg-card text-sm text-card-foreground disabled:opacity-60 ${
             compact ? 'pl-8 pr-7' : 'px-3 pr-8'
           }`}
         >
           {LANGUAGES.map((l) => (
-            <option key={l.locale} value={l.locale} lang={l.tag}>
-              {compact ? l.code : l.nativeName}
+            <option key={l.lang} value={l.lang} lang={l.tag}>
+              {compact ? toStoredCode(l.lang) : l.nativeName}
             </option>
           ))}
         </select>
@@ -149,8 +149,8 @@ function LanguageLinks() {
               'Header of every page, the language menu button: read by screen readers only. {0} is the current language’s own name (Nederlands, Deutsch, Français, English).',
           })}
         </span>
-        <Flag locale={current.locale} />
-        <span>{current.code}</span>
+        <Flag locale={current.lang} />
+        <span>{toStoredCode(current.lang)}</span>
         <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
       </summary>
       <ul
@@ -161,18 +161,18 @@ function LanguageLinks() {
         className={menuClass}
       >
         {LANGUAGES.map((l) => (
-          <li key={l.locale}>
+          <li key={l.lang}>
             <a
-              href={href(l.locale)}
+              href={href(l.lang)}
               hrefLang={l.tag}
               lang={l.tag}
-              {...{ [LANGUAGE_SWITCH_ATTR]: l.code }}
-              aria-current={l.locale === locale ? 'true' : undefined}
+              {...{ [LANGUAGE_SWITCH_ATTR]: toStoredCode(l.lang) }}
+              aria-current={l.lang === locale ? 'true' : undefined}
               className={menuItemClass}
             >
-              <Flag locale={l.locale} />
+              <Flag locale={l.lang} />
               <span className="flex-1">{l.nativeName}</span>
-              {l.locale === locale && <Check aria-hidden className="size-4 text-primary" />}
+              {l.lang === locale && <Check aria-hidden className="size-4 text-primary" />}
             </a>
           </li>
         ))}
@@ -215,7 +215,7 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
     setActive(index)
     setOpen(true)
   }
-  const choose = (next: Locale) => {
+  const choose = (next: Lang) => {
     setOpen(false)
     buttonRef.current?.focus()
     changeLanguage(next)
@@ -260,29 +260,29 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
       >
         {/* The name read out ("Language: Deutsch DE") contains the visible code, as WCAG 2.5.3 (label in name) asks. */}
         <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
-        <Flag locale={current.locale} />
-        <span>{current.code}</span>
+        <Flag locale={current.lang} />
+        <span>{toStoredCode(current.lang)}</span>
         <ChevronDown aria-hidden className="size-4" />
       </Button>
       {open && (
         <div id={menuId} role="menu" tabIndex={-1} aria-label={t`Choose a language`} onKeyDown={onMenuKey} className={menuClass}>
           {LANGUAGES.map((l, i) => (
             <button
-              key={l.locale}
+              key={l.lang}
               ref={(el) => {
                 itemsRef.current[i] = el
               }}
               type="button"
               role="menuitemradio"
-              aria-checked={l.locale === locale}
+              aria-checked={l.lang === locale}
               lang={l.tag}
               tabIndex={i === active ? 0 : -1}
-              onClick={() => choose(l.locale)}
+              onClick={() => choose(l.lang)}
               className={menuItemClass}
             >
-              <Flag locale={l.locale} />
+              <Flag locale={l.lang} />
               <span className="flex-1">{l.nativeName}</span>
-              {l.locale === locale && <Check aria-hidden className="size-4 text-primary" />}
+              {l.lang === locale && <Check aria-hidden className="size-4 text-primary" />}
             </button>
           ))}
         </div>

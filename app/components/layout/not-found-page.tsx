@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { publicPath } from '~/i18n/slugs'
 import { buttonVariants } from '~/components/ui/button'
 import { GO_BACK_ATTR, goBack, logNotFound } from './not-found-behaviour'
@@ -12,7 +12,7 @@ import { BOOT_INTENT_ATTR } from '~/boot/intent'
 export function NotFoundPage() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const locale = useLocale()
+  const locale = useLang()
   const location = useLocation()
   const router = useRouter()
   const path = location.publicHref

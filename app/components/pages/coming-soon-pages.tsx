@@ -23,7 +23,7 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react'
-import { useLangParam } from '~/i18n/use-lang-param'
+import { useLangParam } from '~/i18n/use-lang'
 import { buttonVariants } from '~/components/ui/button'
 import { SimplePage } from './simple-page'
 

@@ -59,9 +59,15 @@ export const linkClass = (current: boolean): string =>
     current ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground'
   }`
 
-/** On narrow screens only the current section shows its label. */
+/**
+ * On narrow screens only the current section shows its label, on up to two lines within
+ * the room the other sections' icons leave: "Outils de confidentialité" does not fit one
+ * line at 320 px, and a cut-off name is no name (tests/e2e/overflow.spec.ts).
+ */
 export const labelClass = (current: boolean): string =>
-  current ? 'max-w-[calc(100vw-14.5rem)] truncate md:max-w-none' : 'sr-only whitespace-nowrap md:not-sr-only'
+  current
+    ? 'max-w-[calc(100vw-14.5rem)] break-words text-center leading-tight md:max-w-none md:text-left'
+    : 'sr-only whitespace-nowrap md:not-sr-only'
 
 /** Key of the expando property where the page's own tracker keeps its stop function. */
 const PAGE_TRACKER = 'ccStopTracking'

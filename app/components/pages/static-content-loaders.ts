@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { loadNamespace } from '~/i18n/lingui'
 import { defineStaticContent } from '~/components/static/static-content'
 
 interface LoaderArgs {
-  context: { i18n: I18n; locale: Locale }
+  context: { i18n: I18n; lang: Lang }
 }
 
 /** The home page's sections (home-page.tsx). */
@@ -22,13 +22,13 @@ export const updatesContent = defineStaticContent(() => import('~/components/upd
  * without either: the loaders do not run then (docs/decisions/006).
  */
 export async function loadHomeContent({ context }: LoaderArgs) {
-  await Promise.all([loadNamespace(context.i18n, context.locale, 'home'), homeContent.load()])
+  await Promise.all([loadNamespace(context.i18n, context.lang, 'home'), homeContent.load()])
 }
 
 export async function loadLegalContent({ context }: LoaderArgs) {
-  await Promise.all([loadNamespace(context.i18n, context.locale, 'legal'), legalContent.load()])
+  await Promise.all([loadNamespace(context.i18n, context.lang, 'legal'), legalContent.load()])
 }
 
 export async function loadUpdatesContent({ context }: LoaderArgs) {
-  await Promise.all([loadNamespace(context.i18n, context.locale, 'updates'), updatesContent.load()])
+  await Promise.all([loadNamespace(context.i18n, context.lang, 'updates'), updatesContent.load()])
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import type { NewsArticle, NewsCategory } from '~/content/news'
 import { formatDay, formatMonthYear } from '~/content/format'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { pill } from './styles'
@@ -25,7 +25,7 @@ function badgeClass(article: NewsArticle): string {
 export function ArticleCard({ article, extra = false }: { article: NewsArticle; extra?: boolean }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const category: Record<NewsCategory, string> = {
     Breaking: t({
       message: `Breaking`,

@@ -13,7 +13,7 @@ import {
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
@@ -34,7 +34,7 @@ const CHANGE_ICON = { same: ArrowRight, up: ArrowUp, unknown: CircleHelp } as co
 export function CountryTracker() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const counts = countPositions()
   const tallyDay = formatDay(TALLY.date, locale)
   const tallyPublisher = publisherName(TALLY.source)
@@ -77,9 +77,15 @@ export function CountryTracker() {
           (Slovenia: its interior ministry, {sloveniaDay}). Moves up to {asOf} are listed below.
         </Trans>
       </p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-counts>
+      {/* Three boxes side by side from `sm`; below, one row each (label, count): a third of a
+          phone's width is narrower than "Unentschlossen" (tests/e2e/overflow.spec.ts). */}
+      <dl className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3 sm:text-center" data-counts>
         {STATUS_ORDER.map((status) => (
-          <div key={status} className={`rounded-xl p-3 ${STATUS_CLASS[status]}`} data-status={status}>
+          <div
+            key={status}
+            className={`flex items-center justify-between gap-3 rounded-xl px-3 py-2 sm:block sm:p-3 ${STATUS_CLASS[status]}`}
+            data-status={status}
+          >
             <dt className="text-xs font-semibold">{i18n._(POSITION_TEXT[status])}</dt>
             <dd className="text-2xl font-extrabold tabular-nums">{counts[status]}</dd>
           </div>
@@ -93,12 +99,13 @@ export function CountryTracker() {
               key={c.code}
               data-country={c.code}
               data-status={c.status}
-              className="flex break-inside-avoid items-center gap-3 border-b border-border py-2 text-sm"
+              // A long name next to the badge: the badge moves under it (right-aligned) instead of overflowing.
+              className="flex break-inside-avoid flex-wrap items-center gap-x-3 gap-y-1 border-b border-border py-2 text-sm"
             >
               <span className="flex-1 font-medium">{c.label}</span>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>
-              <span className={`w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
+              <span className={`ml-auto w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
                 {i18n._(POSITION_TEXT[c.status])}
               </span>
             </li>

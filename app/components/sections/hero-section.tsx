@@ -5,7 +5,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { pill } from './styles'
 import { AMBASSADORS_VOTE, AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { SectionSentinel } from './section-sentinel'
 
 /**
@@ -14,7 +14,7 @@ import { SectionSentinel } from './section-sentinel'
  */
 export function HeroSection() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const locale = useLang()
   const asOf = formatDay(AS_OF, locale)
   const vote = formatDay(AMBASSADORS_VOTE, locale)
   const trustLines = [

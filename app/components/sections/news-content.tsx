@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { Radio } from 'lucide-react'
 import { NEWS_ARTICLES, RECENT_COUNT } from '~/content/news'
 import { ArticleCard } from './article-card'
@@ -17,7 +17,7 @@ const NEWS_LIST_ID = 'news-list'
 /** News section heading: the 'Live Updates' badge, title and lead. */
 export function NewsIntro() {
   const { t } = useLingui()
-  const asOf = formatDay(AS_OF, useLocale())
+  const asOf = formatDay(AS_OF, useLang())
   const lang = useLangParam()
   return (
     <>

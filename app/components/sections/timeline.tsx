@@ -4,7 +4,7 @@ import { Check, CircleDot, Hourglass } from 'lucide-react'
 import { TIMELINE, type TimelineEvent, type TimelineStatus } from '~/content/timeline'
 import { AS_OF } from '~/content/as-of'
 import { formatDay, formatMonthYear } from '~/content/format'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 
 // Marker colour by status (docs/product.md#timeline): done, happening now, still ahead.
 const MARKER: Record<TimelineStatus, string> = {
@@ -17,7 +17,7 @@ const ICON = { completed: Check, current: CircleDot, upcoming: Hourglass } as co
 export function Timeline() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const asOf = formatDay(AS_OF, locale)
   // Every status names its day (docs/product.md#timeline): the snapshot's "current" and
   // "upcoming" are true on the as-of date, not on the reader's.

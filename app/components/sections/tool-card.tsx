@@ -4,7 +4,7 @@ import { Check, ExternalLink as ExternalIcon, Star, Zap } from 'lucide-react'
 import type { Tool, ToolCategory } from '~/content/tools'
 import { toolHref } from '~/content/affiliate-links'
 import { formatEuro, formatRating } from '~/content/format'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
 import { pill } from './styles'
@@ -19,7 +19,7 @@ interface Props {
 export function ToolCard({ tool, category, highlight }: Props) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const rating = formatRating(tool.rating, locale)
   const amount = tool.price === null ? '' : formatEuro(tool.price, locale)
   // Struck-through price and discount badge only when both exist (docs/product.md#tool-data).

@@ -1,6 +1,6 @@
 import { use, useState, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 
 /**
  * Static page content — the home page's sections, the legal documents: text, cards,
@@ -43,7 +43,7 @@ export type StaticContentModule<M> = ReturnType<typeof defineStaticContent<M>>
  */
 function useServerHtml(): boolean {
   const hydrated = useHydrated()
-  const locale = useLocale()
+  const locale = useLang()
   const [serverLocale, setServerLocale] = useState<string | null>(() => (hydrated ? null : locale))
   if (serverLocale !== null && serverLocale !== locale) setServerLocale(null)
   return serverLocale !== null

@@ -1,5 +1,5 @@
 import { useId, type SVGProps } from 'react'
-import type { Locale } from '~/i18n/languages'
+import { getLanguage, type Lang } from '~/i18n/languages'
 
 /**
  * Small self-hosted flags for the language menu (inline SVG: no request, no font).
@@ -7,34 +7,28 @@ import type { Locale } from '~/i18n/languages'
  * without an emoji font as empty boxes. Decorative: the language's name is the text
  * beside the flag, so the flag is hidden from assistive technology.
  */
-export function Flag({ locale, className = 'h-3 w-[1.125rem]' }: { locale: Locale; className?: string }) {
+export function Flag({ locale, className = 'h-3 w-[1.125rem]' }: { locale: Lang; className?: string }) {
   const clip = useId()
   const common = { 'aria-hidden': true, focusable: 'false', className: `shrink-0 rounded-[2px] ${className}`, 'data-flag': locale } as const
-  switch (locale) {
-    case 'en':
-      // Union Jack (United Kingdom), the usual 2:1 construction.
-      return (
-        <svg {...common} viewBox="0 0 60 30">
-          <clipPath id={clip}>
-            <path d="M30,15h30v15zv15h-30zh-30v-15zv-15h30z" />
-          </clipPath>
-          <path d="M0,0v30h60v-30z" fill="#012169" />
-          <path d="M0,0L60,30M60,0L0,30" stroke="#fff" strokeWidth="6" />
-          <path d="M0,0L60,30M60,0L0,30" clipPath={`url(#${clip})`} stroke="#C8102E" strokeWidth="4" />
-          <path d="M30,0v30M0,15h60" stroke="#fff" strokeWidth="10" />
-          <path d="M30,0v30M0,15h60" stroke="#C8102E" strokeWidth="6" />
-        </svg>
-      )
-    // Tricolours: three equal stripes, listed from top (or from the left for France).
-    case 'nl':
-      return <Tricolour svg={common} colours={['#AE1C28', '#fff', '#21468B']} ratio={[9, 6]} />
-    case 'de':
-      return <Tricolour svg={common} colours={['#000', '#DD0000', '#FFCE00']} ratio={[5, 3]} />
-    case 'fr':
-      return <Tricolour svg={common} colours={['#002654', '#fff', '#CE1126']} ratio={[3, 2]} vertical />
-  }
+  // The flag is data of the language list (app/i18n/languages.ts).
+  const flag = getLanguage(locale).flag
+  if (flag.kind === 'tricolour') return <Tricolour svg={common} colours={flag.colours} ratio={flag.ratio} vertical={flag.vertical} />
+  // Union Jack (United Kingdom), the usual 2:1 construction.
+  return (
+    <svg {...common} viewBox="0 0 60 30">
+      <clipPath id={clip}>
+        <path d="M30,15h30v15zv15h-30zh-30v-15zv-15h30z" />
+      </clipPath>
+      <path d="M0,0v30h60v-30z" fill="#012169" />
+      <path d="M0,0L60,30M60,0L0,30" stroke="#fff" strokeWidth="6" />
+      <path d="M0,0L60,30M60,0L0,30" clipPath={`url(#${clip})`} stroke="#C8102E" strokeWidth="4" />
+      <path d="M30,0v30M0,15h60" stroke="#fff" strokeWidth="10" />
+      <path d="M30,0v30M0,15h60" stroke="#C8102E" strokeWidth="6" />
+    </svg>
+  )
 }
 
+/** Three equal stripes, listed from top (or from the left when vertical). */
 function Tricolour({
   svg,
   colours,
@@ -51,9 +45,9 @@ function Tricolour({
     <svg {...svg} viewBox={`0 0 ${width} ${height}`}>
       {colours.map((fill, i) =>
         vertical ? (
-          <rect key={fill} fill={fill} x={i * band} width={band} height={height} />
+          <rect key={i} fill={fill} x={i * band} width={band} height={height} />
         ) : (
-          <rect key={fill} fill={fill} y={i * band} width={width} height={band} />
+          <rect key={i} fill={fill} y={i * band} width={width} height={band} />
         ),
       )}
     </svg>

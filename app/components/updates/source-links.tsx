@@ -3,13 +3,13 @@ import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
 import type { Source } from '~/content/schema'
-import { useLocale } from '~/i18n/use-lang-param'
+import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
 
 /** The sources of an entry: the publisher (from the allow-list, app/content/publishers.ts) and the source's date. */
 export function SourceLinks({ sources, label }: { sources: readonly Source[]; label: string }) {
-  const locale = useLocale()
+  const locale = useLang()
   const { t } = useLingui()
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -5,7 +5,7 @@ import { formatDay, formatMonthYear } from '~/content/format'
 import { publisherName } from '~/content/publishers'
 import type { Update } from '~/content/schema'
 import { UPDATES } from '~/content/updates'
-import type { Locale } from '~/i18n/languages'
+import type { Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
 
@@ -34,7 +34,7 @@ const plain = (text: string): string => text.replace(/[\\`*_{}[\]<>#|~]/g, '\\$&
  */
 export function updatesDigest(
   i18n: I18n,
-  locale: Locale,
+  locale: Lang,
   siteUrl: string,
   since: string,
   updates: readonly Update[] = UPDATES,

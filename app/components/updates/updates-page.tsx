@@ -6,7 +6,7 @@ import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
 import { CORRECTIONS } from '~/content/corrections'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { UPDATES } from '~/content/updates'
-import { useLangParam, useLocale } from '~/i18n/use-lang-param'
+import { useLangParam, useLang } from '~/i18n/use-lang'
 import { feedPath } from '~/seo/feed-paths'
 import { buttonVariants } from '~/components/ui/button'
 import { SimplePage } from '~/components/pages/simple-page'
@@ -20,7 +20,7 @@ import { SourceLinks } from './source-links'
 export function UpdatesPage() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLocale()
+  const locale = useLang()
   const lang = useLangParam()
   const asOf = formatDay(AS_OF, locale)
   const reviewed = formatDay(LAST_REVIEWED, locale)

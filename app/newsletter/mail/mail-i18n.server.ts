@@ -1,24 +1,23 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { Locale } from '~/i18n/languages'
+import { DEFAULT_LANG, type Lang } from '~/i18n/languages'
 
-// The mail catalogs, compiled by the Lingui Vite plugin (server bundle only).
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../../locales/en/mail.po'),
-  nl: () => import('../../../locales/nl/mail.po'),
-  de: () => import('../../../locales/de/mail.po'),
-  fr: () => import('../../../locales/fr/mail.po'),
-}
+// The mail catalogs, compiled by the Lingui Vite plugin (server bundle only), by language folder.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../../locales/*/mail.po')
+const catalogOf = (lang: Lang) => catalogs[`../../../locales/${lang}/mail.po`]
+const load = async (lang: Lang): Promise<Messages> => (await catalogOf(lang)?.())?.messages ?? {}
 
-const instances = new Map<Locale, Promise<I18n>>()
+const instances = new Map<Lang, Promise<I18n>>()
 
 /** The i18n instance for the emails of one language (server side), built once per language. */
-export function mailI18n(locale: Locale): Promise<I18n> {
+export function mailI18n(locale: Lang): Promise<I18n> {
   let instance = instances.get(locale)
   if (!instance) {
-    instance = Promise.all([loaders[locale](), loaders.en()]).then(([{ messages }, { messages: english }]) => {
+    instance = Promise.all([load(locale), load(DEFAULT_LANG)]).then(([messages, english]) => {
       const i18n = setupI18n()
       // Untranslated messages fall back to the English catalog.
-      i18n.loadAndActivate({ locale, messages: { ...english, ...messages } })
+      // A language without a mail catalog gets the English mail, marked as English
+      // (<html lang> of compose.ts): docs/translating.md#adding-a-language.
+      i18n.loadAndActivate({ locale: catalogOf(locale) ? locale : DEFAULT_LANG, messages: { ...english, ...messages } })
       return i18n
     })
     // A failed import is not kept: the next mail tries again.

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react'
 import { ExternalLink } from '~/components/ui/external-link'
 import type { LegalBlock, LegalCell, LegalLink, LegalSlot } from '~/content/legal/types'
-import { useLangParam } from '~/i18n/use-lang-param'
+import { useLangParam } from '~/i18n/use-lang'
 import { buttonVariants } from '~/components/ui/button'
 
 // A long word (Gegevensbeschermingsautoriteit) may break rather than widen a 320 px page.

@@ -37,7 +37,7 @@ export function LegalDocument({
       </header>
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
         <TableOfContents sections={content.sections} />
-        <div className="max-w-3xl space-y-12">
+        <div className="max-w-3xl space-y-12 break-words hyphens-auto">
           {content.sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className="text-xl font-bold tracking-tight break-words hyphens-auto sm:text-2xl">
