@@ -3,7 +3,7 @@
 // app/components/updates/updates-digest.ts writes them. Loaded by scripts/newsletter-send.ts
 // through Vite's module runner with the Lingui macro, as scripts/check-content.ts loads the
 // content data.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setupI18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
@@ -14,7 +14,9 @@ import { LANGS, type Lang } from '../../app/i18n/languages'
 
 /** locales/{locale}/updates.po under the ids the `msg`/`t` macros give its messages. */
 function updatesCatalog(root: string, locale: Lang): Messages {
-  const po = PO.parse(readFileSync(join(root, 'locales', locale, 'updates.po'), 'utf8'))
+  const file = join(root, 'locales', locale, 'updates.po')
+  if (!existsSync(file)) return {} // a language without its catalog yet reads the English texts
+  const po = PO.parse(readFileSync(file, 'utf8'))
   const messages: Messages = {}
   for (const item of po.items) {
     const text = item.msgstr[0] || (locale === 'en' ? item.msgid : '')
