@@ -11,7 +11,7 @@ export interface ToolEntry {
 }
 
 /** A tool name as the click counters spell it: lower case, every run of other characters one hyphen. */
-export function toolSlug(name: string): string {
+function toolSlug(name: string): string {
   return name
     .normalize('NFKD')
     .toLowerCase()

@@ -9,13 +9,13 @@ import type { ToolCategory } from '../../app/content/tools'
 import type { ToolEntry } from '../lib/tool-list'
 
 /** The shape `--json` prints: bump `version` whenever a field changes meaning or goes away. */
-export const REPORT_VERSION = 1
+const REPORT_VERSION = 1
 
 export const STATES = ['pending', 'confirmed', 'unsubscribed'] as const
 type State = (typeof STATES)[number]
 
 /** The tools page of each category: its tools' buttons are counted against its views. */
-export const TOOLS_PAGES: Readonly<Partial<Record<ToolCategory, PageRouteId>>> = {
+const TOOLS_PAGES: Readonly<Partial<Record<ToolCategory, PageRouteId>>> = {
   vpn: '/{-$lang}/best-vpns',
   email: '/{-$lang}/encrypted-email',
   passwords: '/{-$lang}/password-managers',
@@ -23,13 +23,13 @@ export const TOOLS_PAGES: Readonly<Partial<Record<ToolCategory, PageRouteId>>> =
 }
 const HOME: PageRouteId = '/{-$lang}'
 
-export interface ViewRow {
+interface ViewRow {
   day: string
   path: string
   lang: string
   views: number
 }
-export interface ClickRow {
+interface ClickRow {
   day: string
   tool: string
   clicks: number
@@ -142,7 +142,7 @@ export async function readStats(db: OperatorDb, since: string): Promise<RawStats
 }
 
 /** Every UTC day from `since` to `until`, both included. */
-export function daysBetween(since: string, until: string): string[] {
+function daysBetween(since: string, until: string): string[] {
   const days: string[] = []
   for (let t = Date.parse(`${since}T00:00:00Z`); t <= Date.parse(`${until}T00:00:00Z`); t += 86_400_000) {
     days.push(new Date(t).toISOString().slice(0, 10))
