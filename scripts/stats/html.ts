@@ -57,7 +57,7 @@ function dayLabels(days: string[], x: (d: string) => number, y: number): string 
 /** Stacked daily bars, one colour per key. */
 function dailyStack(title: string, rows: { day: string; values: Record<string, number> }[], keys: string[]): string {
   const height = 220
-  const [left, right, top, bottom] = [44, W - 8, 10, height - 24]
+  const [left, right, top, bottom] = [44, W - 20, 10, height - 24]
   const days = rows.map((r) => r.day)
   const x = scaleBand<string>().domain(days).range([left, right]).paddingInner(0.15)
   const layers = stack<{ day: string; values: Record<string, number> }, string>()
@@ -82,7 +82,7 @@ function dailyStack(title: string, rows: { day: string; values: Record<string, n
 /** Daily lines, one per key. */
 function dailyLines(title: string, rows: { day: string; values: Record<string, number> }[], keys: string[]): string {
   const height = 200
-  const [left, right, top, bottom] = [44, W - 8, 10, height - 24]
+  const [left, right, top, bottom] = [44, W - 20, 10, height - 24]
   const days = rows.map((r) => r.day)
   const x = scaleBand<string>().domain(days).range([left, right]).padding(0.5)
   const center = (d: string) => (x(d) ?? 0) + x.bandwidth() / 2
