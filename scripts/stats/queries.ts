@@ -14,7 +14,11 @@ const REPORT_VERSION = 1
 export const STATES = ['pending', 'confirmed', 'unsubscribed'] as const
 type State = (typeof STATES)[number]
 
-/** The tools page of each category: its tools' buttons are counted against its views. */
+/**
+ * The tools page of each category: its tools' clicks are counted against its views. The tool
+ * cards are on the home page (app/components/sections/tools-section.tsx), so its row — every
+ * click against the home page's views — comes first.
+ */
 const TOOLS_PAGES: Readonly<Partial<Record<ToolCategory, PageRouteId>>> = {
   vpn: '/{-$lang}/best-vpns',
   email: '/{-$lang}/encrypted-email',
@@ -231,7 +235,7 @@ export function buildReport({ raw, tools, database, since, until, now = new Date
     return { category, page, clicks: counted, views: pageViews, rate: pageViews ? counted / pageViews : null, by_language: byLang }
   }
   const categories = [...new Set(tools.map((t) => t.category))]
-  const clickRates = [...categories.map((c) => rate(c, TOOLS_PAGES[c] ?? null)), rate('all', HOME)]
+  const clickRates = [rate('all', HOME), ...categories.map((c) => rate(c, TOOLS_PAGES[c] ?? null))]
 
   const states = (): Record<State, number> => ({ pending: 0, confirmed: 0, unsubscribed: 0 })
   const byState = states()
