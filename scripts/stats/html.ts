@@ -12,7 +12,7 @@ import { percent, rateLabel } from './text'
 const esc = (value: string | number) =>
   String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 const fmt = (n: number) => n.toLocaleString('en-GB')
-const W = 480
+const W = 400
 const FONT = 12
 
 /** Series classes, in order: their colours are in STYLE. */
@@ -103,8 +103,8 @@ function dailyLines(title: string, rows: { day: string; values: Record<string, n
 function barsAcross(title: string, rows: { label: string; values: number[] }[], keys: string[]): string {
   const rowHeight = 22
   const height = Math.max(1, rows.length) * rowHeight + 8
-  const labelWidth = 150
-  const [left, right] = [labelWidth + 6, W - 56]
+  const labelWidth = 118
+  const [left, right] = [labelWidth + 6, W - 48]
   const y = scaleBand<number>()
     .domain(rows.map((_, i) => i))
     .range([4, height - 4])
@@ -125,7 +125,7 @@ function barsAcross(title: string, rows: { label: string; values: number[] }[], 
         })
         .join('')
       const mid = (y(i) ?? 0) + y.bandwidth() / 2 + FONT / 3
-      const label = row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label
+      const label = row.label.length > 19 ? `${row.label.slice(0, 18)}…` : row.label
       return `<text class="label" x="${labelWidth}" y="${mid}" text-anchor="end">${esc(label)}</text>${rects}<text class="tick" x="${x(start) + 4}" y="${mid}">${fmt(start)}</text>`
     })
     .join('')
