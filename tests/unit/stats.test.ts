@@ -253,3 +253,51 @@ describe('npm run stats', () => {
     expect(failures[0]!.stderr).toContain('usage: npm run stats')
   }, 120_000)
 })
+
+describe('the report (scripts/stats/queries.ts)', () => {
+  it('keeps clicks of a tool the site no longer lists, and leaves out days after the period', async () => {
+    const { buildReport } = await import('../../scripts/stats/queries')
+    const tools = [
+      { slug: 'nordvpn', name: 'NordVPN', category: 'vpn' as const },
+      { slug: 'proton-mail', name: 'Proton Mail', category: 'email' as const },
+    ]
+    const report = buildReport({
+      raw: {
+        views: [
+          { day: '2026-11-01', path: '/', lang: 'en', views: 40 },
+          { day: '2026-11-02', path: '/best-vpns', lang: 'en', views: 10 },
+          { day: '2026-11-04', path: '/', lang: 'en', views: 999 },
+        ],
+        clicks: [
+          { day: '2026-11-01', tool: 'nordvpn', clicks: 2 },
+          { day: '2026-11-02', tool: 'retired-vpn', clicks: 3 },
+          { day: '2026-11-04', tool: 'nordvpn', clicks: 999 },
+        ],
+        subscribers: [{ status: 'confirmed', language: 'en', subscribers: 1 }],
+        changes: [],
+        outbox: { waiting: 0, retrying: 0, sent: 0, failed: 0, dropped: 0, oldest_waiting: null },
+        issue: null,
+      },
+      tools,
+      database: 'test',
+      since: '2026-11-01',
+      until: '2026-11-03',
+      now: new Date('2026-11-03T12:00:00Z'),
+    })
+    expect(report.page_views.by_day.map((d) => [d.day, d.views])).toEqual([
+      ['2026-11-01', 40],
+      ['2026-11-02', 10],
+      ['2026-11-03', 0],
+    ])
+    expect(report.tool_clicks.by_tool).toEqual([
+      { tool: 'retired-vpn', name: null, category: null, clicks: 3 },
+      { tool: 'nordvpn', name: 'NordVPN', category: 'vpn', clicks: 2 },
+    ])
+    expect(report.click_rates.map((r) => [r.category, r.clicks, r.views, r.rate])).toEqual([
+      ['all', 5, 40, 0.125],
+      ['vpn', 2, 10, 0.2],
+      ['email', 0, 0, null],
+    ])
+    expect(report.subscribers.by_state).toEqual({ pending: 0, confirmed: 1, unsubscribed: 0 })
+  })
+})
