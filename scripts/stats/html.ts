@@ -48,8 +48,10 @@ function yAxis(y: ReturnType<typeof scaleLinear<number, number>>, left: number, 
 /** Day labels under a daily chart: the first, the last and a few between. */
 function dayLabels(days: string[], x: (d: string) => number, y: number): string {
   const every = Math.max(1, Math.ceil(days.length / 5))
+  const last = days.length - 1
+  // Every `every`-th day and the last one, dropping a regular label too close to the last.
   return days
-    .filter((_, i) => i % every === 0 || i === days.length - 1)
+    .filter((_, i) => i === last || (i % every === 0 && last - i > every / 2))
     .map((d) => `<text class="tick" x="${x(d)}" y="${y}" text-anchor="middle">${esc(d.slice(5))}</text>`)
     .join('')
 }
@@ -148,7 +150,7 @@ const STYLE = `
 body{margin:0 auto;max-width:56rem;padding:1rem;font:15px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg)}
 h1{font-size:1.4rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .5rem;border-top:1px solid var(--line);padding-top:1rem}
 p{margin:.25rem 0}.muted{color:var(--muted)}
-figure{margin:.5rem 0 1rem}figure>svg{display:block;width:100%;height:auto}
+figure{margin:.5rem 0 1rem;max-width:40rem}figure>svg{display:block;width:100%;height:auto}
 svg text{fill:var(--fg);font-size:${FONT}px;font-family:system-ui,sans-serif}svg .tick{fill:var(--muted)}
 .grid{stroke:var(--line);stroke-width:1}.line{fill:none;stroke-width:2.5}
 .s0{fill:var(--c0);stroke:var(--c0)}.s1{fill:var(--c1);stroke:var(--c1)}.s2{fill:var(--c2);stroke:var(--c2)}
