@@ -12,6 +12,16 @@ import { postgresVersion, startPostgres, SUPABASE_ROLES } from './lib/postgres-c
 import { createPostgresStore } from '../app/newsletter/postgres-store.server'
 import { readMigrationFiles } from './lib/migration-files'
 
+/** The read-only operator functions of `npm run stats` (20261125050000_operator_stats.sql). */
+const STATS_CALLS = [
+  ['views', "select * from public.chat_control_stats_views('2026-01-01')"],
+  ['clicks', "select * from public.chat_control_stats_clicks('2026-01-01')"],
+  ['subscribers', 'select * from public.chat_control_stats_subscribers()'],
+  ['changes', "select * from public.chat_control_stats_changes('2026-01-01')"],
+  ['outbox', 'select * from public.chat_control_stats_outbox()'],
+  ['issue', 'select * from public.chat_control_stats_issue()'],
+] as const
+
 let failures = 0
 function check(name: string, ok: boolean, detail = '') {
   console.log(`${ok ? '  ok  ' : '  FAIL'} ${name}${detail ? ` — ${detail}` : ''}`)
@@ -81,6 +91,8 @@ try {
     ['purge', 'select * from public.chat_control_purge()'],
     ['export', 'select * from public.chat_control_export()'],
     ['forget', "select * from public.chat_control_forget('pg@example.org')"],
+    ['read the statistics', 'select * from public.chat_control_stats_subscribers()'],
+    ['read the page views', 'select * from public.chat_control_page_views'],
   ] as const) {
     const got = await errorCode(as('anon', sql, sql.includes('$1') ? [chosen] : []))
     check(`anon may not ${name} (42501)`, got === '42501', got)
@@ -114,6 +126,7 @@ try {
     ['read the outbox', 'select * from public.chat_control_outbox'],
     ['export', 'select * from public.chat_control_export()'],
     ['forget', "select * from public.chat_control_forget('pg@example.org')"],
+    ...STATS_CALLS.map(([name, sql]) => [`read the statistics (${name})`, sql] as const),
   ] as const) {
     const got = await errorCode(as('chat_control_server', sql))
     check(`chat_control_server may not ${name} (42501)`, got === '42501', got)
@@ -256,6 +269,10 @@ try {
   check('service_role exports every record', exported.length >= 3, String(exported.length))
   const forgotten = (await as('service_role', "select * from public.chat_control_forget('PG@example.org')", [], true)).rows
   check('service_role forgets an address: every record of it, with its deliveries', forgotten.length === 2, JSON.stringify(forgotten))
+  for (const [name, sql] of STATS_CALLS) {
+    const got = await errorCode(as('service_role', sql))
+    check(`service_role reads the statistics (${name})`, got === undefined, got)
+  }
   const lastError = await count('select count(*) as n from public.chat_control_deliveries where last_error is not null')
   check('no mail server error text is stored', lastError === 0)
 

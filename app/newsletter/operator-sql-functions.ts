@@ -14,6 +14,14 @@ const OPERATOR_FUNCTIONS = {
   chat_control_record: ['issue', 'subscriber', 'outcome', 'error', 'run'],
   chat_control_forget: ['address'],
   chat_control_export: ['include_all', 'after_id', 'max_rows'],
+  // npm run stats (scripts/stats.ts): counts only, no address
+  // (supabase/migrations/20261125050000_operator_stats.sql).
+  chat_control_stats_views: ['since'],
+  chat_control_stats_clicks: ['since'],
+  chat_control_stats_subscribers: [],
+  chat_control_stats_changes: ['since'],
+  chat_control_stats_outbox: [],
+  chat_control_stats_issue: [],
 } as const satisfies Record<string, readonly string[]>
 
 export type OperatorFunction = keyof typeof OPERATOR_FUNCTIONS
