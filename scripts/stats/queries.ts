@@ -2,7 +2,7 @@
 // supabase/migrations/20261125050000_operator_stats.sql on whichever database the site uses
 // (scripts/newsletter/operator-db.ts), then put together here. The report holds counts,
 // days, languages, paths, tool names and issue names — never an address.
-import { LOCALES, type Locale } from '../../app/i18n/languages'
+import { LANGS, type Lang } from '../../app/i18n/languages'
 import { findByPublicPath, publicPath, type PageRouteId } from '../../app/i18n/slugs'
 import type { OperatorDb } from '../../app/newsletter/operator-sql-functions'
 import type { ToolCategory } from '../../app/content/tools'
@@ -55,7 +55,7 @@ export interface ClickRate {
   /** clicks / views, null without views. */
   rate: number | null
   /** The page's views under each language's slug (clicks are not counted per language). */
-  by_language: { lang: Locale; path: string; views: number }[]
+  by_language: { lang: Lang; path: string; views: number }[]
 }
 
 export interface StatsReport {
@@ -201,7 +201,7 @@ export function buildReport({ raw, tools, database, since, until, now = new Date
     (r) => r.lang,
     (r) => r.views,
   )
-  const languages = [...new Set([...LOCALES, ...perLang.keys()])]
+  const languages = [...new Set([...LANGS, ...perLang.keys()])]
   const byLanguage = languages.map((lang) => ({ lang, views: perLang.get(lang) ?? 0 }))
   const viewsByDay = days.map((d) => {
     const rows = views.filter((r) => r.day === d)
@@ -229,7 +229,7 @@ export function buildReport({ raw, tools, database, since, until, now = new Date
   const rate = (category: ClickRate['category'], page: PageRouteId | null): ClickRate => {
     const counted = byTool.filter((t) => category === 'all' || t.category === category).reduce((n, t) => n + t.clicks, 0)
     const byLang = page
-      ? LOCALES.map((lang) => ({ lang, path: publicPath(page, lang), views: perPath.get(publicPath(page, lang)) ?? 0 }))
+      ? LANGS.map((lang) => ({ lang, path: publicPath(page, lang), views: perPath.get(publicPath(page, lang)) ?? 0 }))
       : []
     const pageViews = byLang.reduce((n, r) => n + r.views, 0)
     return { category, page, clicks: counted, views: pageViews, rate: pageViews ? counted / pageViews : null, by_language: byLang }
@@ -239,7 +239,7 @@ export function buildReport({ raw, tools, database, since, until, now = new Date
 
   const states = (): Record<State, number> => ({ pending: 0, confirmed: 0, unsubscribed: 0 })
   const byState = states()
-  const perLanguage = new Map<string, Record<State, number>>(LOCALES.map((l) => [l, states()]))
+  const perLanguage = new Map<string, Record<State, number>>(LANGS.map((l) => [l, states()]))
   for (const r of raw.subscribers) {
     if (!(STATES as readonly string[]).includes(r.status)) continue
     const status = r.status as State
