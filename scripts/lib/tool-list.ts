@@ -1,22 +1,14 @@
 // The tools of app/content/tools.ts as plain data for the operator's commands: loaded
 // through Vite's module runner (the content modules use Lingui macros), like
 // scripts/lib/content-modules.ts.
+import { toolSlug } from '../../app/content/affiliate-links'
 import { TOOL_GROUPS, type ToolCategory } from '../../app/content/tools'
 
 export interface ToolEntry {
-  /** The tool's key in the click counters (chat_control_tool_clicks.tool): `Proton VPN` → `proton-vpn`. */
+  /** The tool's key in the click counters (chat_control_tool_clicks.tool) and its /go/ path: `Proton VPN` → `proton-vpn` (toolSlug). */
   slug: string
   name: string
   category: ToolCategory
-}
-
-/** A tool name as the click counters spell it: lower case, every run of other characters one hyphen. */
-function toolSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 export function toolList(): ToolEntry[] {
