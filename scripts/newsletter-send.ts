@@ -30,7 +30,6 @@ import { createMailer } from '../app/newsletter/mail/mailer.server'
 import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { issueFromMarkdown, readIssue, type Issue } from './newsletter/issue'
 import { mailI18nFromCatalogs } from './newsletter/mail-i18n'
-import { ROOT } from './newsletter/env'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
 
 interface Recipient {
@@ -64,18 +63,22 @@ const isDay = (value: string): boolean =>
 
 /**
  * The issue of the updates since `since`. The updates and their texts use Lingui macros, so
- * the module is loaded through Vite's module runner with the macro plugin, as
- * scripts/check-content.ts loads the content data.
+ * the module is loaded through Vite's module runner with the macro and the Lingui plugin
+ * (which compiles the catalogs), as scripts/check-content.ts loads the content data.
  */
 async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
-  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
+  const [{ runnerImport }, { default: react }, { lingui }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('@lingui/vite-plugin'),
+  ])
   const { module } = await runnerImport<typeof import('./newsletter/updates-issue')>('./scripts/newsletter/updates-issue.ts', {
     configFile: false,
     logLevel: 'silent',
     resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   })
-  const built = module.buildUpdatesIssue(ROOT, siteUrl, since)
+  const built = module.buildUpdatesIssue(siteUrl, since)
   if (!built.entries) {
     throw new OperatorError(`No update on or after ${since} in app/content/updates.ts: there is nothing to send.`)
   }
