@@ -9,9 +9,12 @@ import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 // - `messages`: everything else — the shell every page hydrates, and
 //   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use.
 const SECTIONS = '<rootDir>/app/components/sections'
-const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|updates|corrections).ts'
+const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|updates|corrections|roll-calls|letters).ts'
 // The updates page and what it shows: what happened after the as-of date and the corrections log.
 const UPDATES = ['<rootDir>/app/components/updates', '<rootDir>/app/content/updates.ts', '<rootDir>/app/content/corrections.ts']
+// "Act now" (the action index and the country pages): the pages, the roll calls they explain
+// and the letters they write (app/content/roll-calls.ts, app/content/letters.ts).
+const ACT = ['<rootDir>/app/components/act', '<rootDir>/app/content/roll-calls.ts', '<rootDir>/app/content/letters.ts']
 
 // English is the source language; translators edit the catalogs of locales/{nl,de,fr}/.
 // The languages are the app's one list (app/i18n/languages.ts).
@@ -36,6 +39,8 @@ export default defineConfig({
         '<rootDir>/app/components/updates/**',
         '<rootDir>/app/content/updates.ts',
         '<rootDir>/app/content/corrections.ts',
+        '<rootDir>/app/components/act/**',
+        ...ACT,
       ],
     },
     // The newsletter's emails: read by the server and by the operator commands
@@ -53,6 +58,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/updates',
       include: UPDATES,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/act',
+      include: ACT,
     },
     {
       path: '<rootDir>/locales/{locale}/legal',

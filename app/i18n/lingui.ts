@@ -5,12 +5,12 @@ import { pseudoLocalize } from './pseudo-localize'
 /**
  * Catalog namespaces (lingui.config.ts): `messages` is needed on every page; `legal`
  * (the long privacy, terms and disclosure texts) and `home` (the home page's static
- * sections) and `updates` (the updates page) only when the browser renders those itself (docs/decisions/006) — never
+ * sections) and `updates` (the updates page) and `act` (the action pages) only when the browser renders those itself (docs/decisions/006) — never
  * on a first visit.
  * One lazily loaded chunk per namespace and language; the Lingui Vite plugin compiles
  * the PO files on import.
  */
-export type Namespace = 'messages' | 'legal' | 'home' | 'updates'
+export type Namespace = 'messages' | 'legal' | 'home' | 'updates' | 'act'
 
 type CatalogModule = { messages: Messages }
 // Every catalog of locales/ (one chunk each, compiled by the Lingui Vite plugin on import),
@@ -20,6 +20,7 @@ const CATALOGS: Record<Namespace, Record<string, () => Promise<CatalogModule>>> 
   legal: import.meta.glob<CatalogModule>('../../locales/*/legal.po'),
   updates: import.meta.glob<CatalogModule>('../../locales/*/updates.po'),
   home: import.meta.glob<CatalogModule>('../../locales/*/home.po'),
+  act: import.meta.glob<CatalogModule>('../../locales/*/act.po'),
 }
 const NAMESPACES = Object.keys(CATALOGS) as Namespace[]
 const catalogPath = (namespace: Namespace, lang: Lang) => `../../locales/${lang}/${namespace}.po`
