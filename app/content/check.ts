@@ -59,6 +59,13 @@ const label = (value: unknown, index: number): string => {
 
 const text = (descriptor: MessageDescriptor | undefined): string => descriptor?.message ?? descriptor?.id ?? ''
 
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
 export function checkContent(data: ContentData, today: string): ContentReport {
   const errors: string[] = []
   const warnings: string[] = []
@@ -94,8 +101,14 @@ export function checkContent(data: ContentData, today: string): ContentReport {
       if (list[i]!.date > list[i - 1]!.date)
         errors.push(`${kind} ${list[i]!.id}: out of order (newest first: it is newer than ${list[i - 1]!.id})`)
   }
+  // `today` is the checking machine's day in UTC (scripts/check-content.ts); a time zone
+  // is at most 14 hours ahead of UTC, so a day after UTC's tomorrow has begun nowhere yet.
+  const tomorrow = dayAfter(today)
   const notFuture = (kind: string, id: string, field: string, day: string) => {
-    if (day > today) errors.push(`${kind} ${id}: ${field} ${day} is in the future`)
+    if (day > tomorrow)
+      errors.push(
+        `${kind} ${id}: ${field} ${day} is in the future (today is ${today} in UTC, and no time zone has reached ${day} yet): write the day the entry was compared with its sources`,
+      )
   }
 
   // --- updates: after the as-of date, on or before the last review, newest first, sourced
