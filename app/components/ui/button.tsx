@@ -14,7 +14,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
  * colours, padding and type size belong to a variant, so no two classes fight over one
  * property.
  */
-export const buttonVariants = cva(
+const buttonClasses = cva(
   'inline-flex min-h-11 items-center gap-2 rounded-lg text-sm transition-colors focus-visible:outline-offset-2 disabled:opacity-60',
   {
     variants: {
@@ -47,6 +47,10 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'primary', size: 'md', width: 'auto' },
   },
 )
+
+/** The classes of a variant, each once: a `className` that repeats one of the base classes (`min-h-11`) does not double it. */
+export const buttonVariants = (props?: Parameters<typeof buttonClasses>[0]): string =>
+  [...new Set(buttonClasses(props).split(/\s+/).filter(Boolean))].join(' ')
 
 type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
