@@ -28,12 +28,16 @@ const SITE_NAME = 'Chat Control Info'
 const atomTime = (day: string) => `${day}T00:00:00Z`
 
 /**
- * The tag URI of an entry (RFC 4151): stable whatever the page's address becomes, and
- * distinct per language, since each language's feed carries its own text.
+ * The tagging entity of every id in the feeds (RFC 4151 `authorityName,date`): a fixed
+ * domain and day, never the build's SITE_URL, so a build for another origin (localhost,
+ * a staging copy) mints the same ids and a feed reader never sees an entry twice
+ * (docs/decisions/019-feed-ids-independent-of-the-origin.md). Never change it: every id
+ * would change with it.
  */
-function tagUri(siteUrl: string, day: string, locale: Lang, kind: string, id: string): string {
-  return `tag:${new URL(siteUrl).hostname},${day}:${locale}/${kind}/${id}`
-}
+export const FEED_TAG_AUTHORITY = 'chatcontrol.info,2026-11-25'
+
+/** A tag URI of the feeds: `specific` is the entry's language, kind and id, or the feed's path. */
+const tagUri = (specific: string): string => `tag:${FEED_TAG_AUTHORITY}:${specific}`
 
 /**
  * The Atom 1.0 feed of a language (RFC 4287): what happened after the as-of date
@@ -45,7 +49,7 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
   const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
   const entries: FeedEntry[] = [
     ...UPDATES.map((update) => ({
-      id: tagUri(siteUrl, update.date, locale, 'updates', update.id),
+      id: tagUri(`${locale}/updates/${update.id}`),
       title: i18n._(update.title),
       day: update.date,
       link: `${updatesPage}#${update.id}`,
@@ -54,7 +58,7 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
       related: update.sources.map((source) => source.url),
     })),
     ...NEWS_ARTICLES.map((article) => ({
-      id: tagUri(siteUrl, article.date, locale, 'news', article.id),
+      id: tagUri(`${locale}/news/${article.id}`),
       title: i18n._(article.title),
       day: article.date,
       link: article.url,
@@ -81,7 +85,7 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${x(language)}">`,
-    `  <id>${x(absoluteUrl(siteUrl, feedPath(locale)))}</id>`,
+    `  <id>${x(tagUri(feedPath(locale)))}</id>`,
     `  <title>${x(title)}</title>`,
     `  <subtitle>${x(subtitle)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${x(absoluteUrl(siteUrl, feedPath(locale)))}"/>`,
