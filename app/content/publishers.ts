@@ -51,6 +51,10 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'reuters.com': 'Reuters',
   'cyberinsider.com': 'CyberInsider',
   'tagesschau.de': 'tagesschau.de',
+  'catalannews.com': 'Catalan News',
+  '20minutos.es': '20minutos',
+  // Public data sets compiled by others, cited with their commit (app/content/meps/record.json)
+  'github.com': 'GitHub',
   // Archived copies of pages that have changed since (the archived page's own host is what the copy shows)
   'web.archive.org': 'Internet Archive',
   'mail-archive.com': 'The Mail Archive',

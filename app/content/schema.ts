@@ -47,6 +47,23 @@ export const updateSchema = z.strictObject({
 })
 export type Update = z.infer<typeof updateSchema>
 
+/** A meeting or vote a source announced ahead of its day (app/content/scheduled-events.ts). */
+export const scheduledEventSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
+  /** The announced day. */
+  date: isoDay,
+  title: message,
+  /** 'cancelled' when it did not take place as announced (`outcome` says why). */
+  status: z.enum(['confirmed', 'cancelled']),
+  /** The sources that announced it, published before `date`. */
+  announcedBy: z.array(sourceSchema).min(1, 'every scheduled event needs the source that announced it'),
+  /** The update (app/content/updates.ts) that says what came of it, once one does. */
+  outcome: z.string().optional(),
+  checked: isoDay,
+  note: z.string().optional(),
+})
+export type ScheduledEvent = z.infer<typeof scheduledEventSchema>
+
 /** A factual change to the site's content, on record (app/content/corrections.ts). */
 export const correctionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
@@ -64,6 +81,29 @@ export const correctionSchema = z.strictObject({
   unsourcedBecause: z.string().optional(),
 })
 export type Correction = z.infer<typeof correctionSchema>
+
+/** Where it stands now (app/content/now.ts): the law that applies on `date` and the negotiation in progress. */
+export const nowSchema = z.strictObject({
+  /** The day the statement describes: the day someone compared it with its sources. */
+  date: isoDay,
+  /** The law in force on that day. */
+  law: z.strictObject({
+    /** As the Official Journal names it, e.g. "Regulation (EU) 2026/1881": the text must name it. */
+    name: z.string().regex(/^(Regulation|Directive|Decision) \((EU|EC|EEC)\) \d{4}\/\d+$/, 'the act as the Official Journal names it'),
+    inForceFrom: isoDay,
+    /** The last day it applies. */
+    until: isoDay,
+    /** The act on EUR-Lex (its ELI or CELEX address). */
+    url: httpsUrl,
+  }),
+  /** Which law applies, until when, what it allows and excludes, where the permanent regulation stands. */
+  text: message,
+  /** The primary sources first; `kind` marks what a reader must weigh differently. */
+  sources: z.array(sourceSchema.extend({ kind: z.enum(['primary', 'secondary']) })).min(1, 'the statement needs its sources'),
+  /** For editors (not shown): what was read where, what could not be opened. */
+  note: z.string().optional(),
+})
+export type Now = z.infer<typeof nowSchema>
 
 const countryStatus = z.enum(['support', 'oppose', 'neutral'])
 
@@ -147,3 +187,118 @@ export const toolGroupSchema = z.strictObject({
   badge: message.optional(),
   tools: z.array(toolSchema).min(1),
 })
+
+/** A plenary roll call whose record the "Act now" pages show (app/content/roll-calls.ts). */
+export const rollCallSchema = z.strictObject({
+  /** Stable id: the key of the MEPs' votes in app/content/meps/<CC>.json. Starts with the day. */
+  id: z.string().regex(/^\d{4}-\d{2}-\d{2}(-[a-z0-9]+)+$/, 'the day, then lower-case words joined by hyphens'),
+  date: isoDay,
+  /** The vote's id on HowTheyVote.eu (https://howtheyvote.eu/votes/<id>, the vote_id of its CSV export). */
+  howTheyVote: z.number().int().positive(),
+  /** The procedure in the Parliament's Legislative Observatory, e.g. 2025/0429(COD). */
+  procedure: z.string().regex(/^\d{4}\/\d{4}\((COD|NLE|INI|INL|APP|CNS|RSP)\)$/, 'a procedure reference such as 2025/0429(COD)'),
+  /** What was put to the vote. */
+  title: message,
+  /** What a vote "for" meant: the direction as the roll call records it, in plain words. */
+  forMeans: message,
+  /** What a vote "against" meant. */
+  againstMeans: message,
+  /** True where voting for the motion meant voting against the text it concerns (a motion to reject). */
+  inverted: z.boolean(),
+  /** The result as the Parliament announced it. */
+  result: z.strictObject({
+    for: z.number().int().nonnegative(),
+    against: z.number().int().nonnegative(),
+    abstention: z.number().int().nonnegative(),
+  }),
+  /**
+   * The majority the motion needed: of the votes cast, or of the Parliament's component Members
+   * (Article 294(7)(b) TFEU: rejecting the Council's position at second reading).
+   */
+  majority: z.enum(['votes-cast', 'component-members']),
+  /** The votes "for" a majority of component Members came to, where a source states it for this vote. */
+  majorityNeeded: z.number().int().positive().optional(),
+  outcome: z.enum(['adopted', 'rejected']),
+  /** HowTheyVote's page and the Parliament's roll-call record first; the rule behind majorityNeeded where there is one. */
+  sources: z.array(sourceSchema).min(2, 'a roll call needs its HowTheyVote page and the Parliament’s record'),
+  /** For editors (not shown). */
+  note: z.string().optional(),
+})
+export type RollCall = z.infer<typeof rollCallSchema>
+
+/** The political groups of the Parliament's 10th term (2024–2029), as short codes; NI: non-attached Members. */
+export const MEP_GROUPS = ['EPP', 'S&D', 'PfE', 'ECR', 'Renew', 'Greens/EFA', 'The Left', 'ESN', 'NI'] as const
+
+/**
+ * An MEP's record in one roll call: the raw direction (`for`, `against`, `abstention`) as the
+ * roll call records it; `did-not-vote`: on the sitting's attendance register, no vote recorded;
+ * `not-recorded-present`: no vote recorded and not on the attendance register (which does not
+ * say why); `not-an-mep`: not a Member on that day.
+ */
+export const MEP_VOTES = ['for', 'against', 'abstention', 'did-not-vote', 'not-recorded-present', 'not-an-mep'] as const
+
+const mepSchema = z.strictObject({
+  /** The Parliament's MEP id (https://www.europarl.europa.eu/meps/en/<id>). */
+  id: z.number().int().positive(),
+  /** As the Parliament writes it: given names, then the family name in capitals. */
+  name: z.string().min(1),
+  country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'),
+  /** The national party as the Parliament lists it. */
+  party: z.string().min(1),
+  group: z.enum(MEP_GROUPS),
+  /** The public office e-mail the Parliament lists; null where the source lists none. */
+  email: z.email().nullable(),
+  /** The official profile: https://www.europarl.europa.eu/meps/en/<id>. */
+  profile: httpsUrl,
+  /** One value per tracked roll call (app/content/roll-calls.ts), keyed by its id. */
+  votes: z.record(z.string(), z.enum(MEP_VOTES)),
+})
+export type Mep = z.infer<typeof mepSchema>
+
+/** A seat without a Member: from when, and the sources that say so. */
+const vacancySchema = z.strictObject({
+  since: isoDay,
+  sources: z.array(sourceSchema).min(1, 'a vacancy needs a source'),
+  /** For editors (not shown): whose seat, why, what the sources leave open. */
+  note: z.string().optional(),
+})
+
+/** One member state's file, app/content/meps/<CC>.json. */
+export const mepCountrySchema = z.strictObject({
+  country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'),
+  meps: z.array(mepSchema),
+  vacancies: z.array(vacancySchema),
+})
+export type MepCountry = z.infer<typeof mepCountrySchema>
+
+/** Where the MEP data comes from: app/content/meps/record.json. */
+export const mepRecordSchema = z.strictObject({
+  /** The day the membership and the votes were compiled by the source (the record describes that day). */
+  describes: isoDay,
+  /** The day the data was taken from its sources into this repository. */
+  retrieved: isoDay,
+  /** The roll calls each MEP has a value for: the ids of app/content/roll-calls.ts, in its order. */
+  rollCalls: z.array(z.string()).min(1),
+  sources: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        url: httpsUrl,
+        /** The day the source's data describes (or was exported). */
+        date: isoDay,
+        /** The licence as the source states it; null where it states none. */
+        licence: z.string().nullable(),
+        /** A repository's commit, where the source is one. */
+        commit: z
+          .string()
+          .regex(/^[0-9a-f]{40}$/)
+          .optional(),
+        /** The files the data was taken from. */
+        files: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1),
+  /** How the values were derived (not shown; published with the open data). */
+  method: z.string().min(1),
+})
+export type MepRecord = z.infer<typeof mepRecordSchema>
