@@ -45,3 +45,10 @@ export const MEMBER_STATES = [
 
 export type MemberState = (typeof MEMBER_STATES)[number]
 export type MemberStateCode = MemberState['code']
+
+/** The English path segment of a member state's page: the `$country` of the router's country route (app/i18n/slugs.ts). */
+export function memberStateSlug(code: string): string {
+  const state = MEMBER_STATES.find((s) => s.code === code)
+  if (!state) throw new Error(`${code} is not a member state (app/content/member-states.ts)`)
+  return state.slugs.en
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useHydrated, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LoaderCircle, Mail } from 'lucide-react'
-import { findByInternalPath, publicPath } from '~/i18n/slugs'
+import { findByInternalPath, publicPath, refPath } from '~/i18n/slugs'
 import { useLangParam, useLang } from '~/i18n/use-lang'
 import { passesFormCheck } from './email'
 import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
@@ -32,7 +32,7 @@ export function NewsletterForm() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const page = findByInternalPath(pathname)
   // A not-found page has no path of its own to post to: use its language's home.
-  const action = page ? publicPath(page.routeId, page.locale) : publicPath('/{-$lang}', locale)
+  const action = page ? refPath(page, page.locale) : publicPath('/{-$lang}', locale)
 
   // docs/product.md#newsletter: the field is cleared on success only.
   const { subscribe, pending, notify } = useNewsletterSubscription({

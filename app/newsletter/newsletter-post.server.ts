@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { readForm } from '~/http/body'
 import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
-import { publicPath, resolvePublicPath } from '~/i18n/slugs'
+import { refPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientAddress, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/http/log'
@@ -66,7 +66,7 @@ export async function handleNewsletterPost(
     console.error('Newsletter form post failed:', errorForLog(error))
   }
   return (
-    redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??
+    redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??
     plain(500, 'Internal Server Error')
   )
 }

@@ -1,7 +1,7 @@
 import { readForm } from '~/http/body'
 import { redirect } from '~/http/redirect'
 import { sanitizePathname } from '~/i18n/rewrite'
-import { publicPath, resolvePublicPath } from '~/i18n/slugs'
+import { refPath, resolvePublicPath } from '~/i18n/slugs'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
@@ -65,5 +65,5 @@ export async function handleTokenPost(
     if (result === 'invalid-link') return plain(400, 'Unknown unsubscribe link')
     return plain(200, 'Unsubscribed')
   }
-  return redirect(303, `${publicPath(page.routeId, page.locale)}?${OUTCOME_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
+  return redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, DEFAULT_LANG } from '~/i18n/languages'
+import { LANGUAGES, DEFAULT_LANG, type Lang } from '~/i18n/languages'
 import { publicPath, type PageRouteId } from '~/i18n/slugs'
 import type { Alternate } from './page-metadata'
 
@@ -13,6 +13,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * language served without a prefix to visitors we cannot place.
  */
 export function alternates(routeId: PageRouteId, siteUrl: string): Alternate[] {
-  const links = LANGUAGES.map((l) => ({ hreflang: l.tag, href: absoluteUrl(siteUrl, publicPath(routeId, l.lang)) }))
-  return [...links, { hreflang: 'x-default', href: absoluteUrl(siteUrl, publicPath(routeId, DEFAULT_LANG)) }]
+  return alternatesOf((lang) => publicPath(routeId, lang), siteUrl)
+}
+
+/** The same for any page, given its public path in each language (a member state's page: countryPath). */
+export function alternatesOf(pathIn: (lang: Lang) => string, siteUrl: string): Alternate[] {
+  const links = LANGUAGES.map((l) => ({ hreflang: l.tag, href: absoluteUrl(siteUrl, pathIn(l.lang)) }))
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(siteUrl, pathIn(DEFAULT_LANG)) }]
 }

@@ -236,6 +236,28 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     modifiedTime: LAST_REVIEWED,
     pageSchemaType: 'CollectionPage',
   },
+  '/{-$lang}/act': {
+    name: msg({
+      message: 'Act now',
+      comment: 'Short name of the action page (/act: the 27 member states, who decides, how to write to them): header link, breadcrumb, footer link. Two words at most.',
+    }),
+    title: msg({
+      message: `Act now: who decides on Chat Control in your country`,
+      comment:
+        'Action page (/act): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it under 50 characters.',
+    }),
+    description: msg({
+      message: `Your government in the Council and your MEPs decide on Chat Control. Pick your country: how each MEP voted in 2026, and a letter to each.`,
+      comment:
+        'Action page (/act): its description in search results and shared links (meta description). At most 155 characters: put what matters first.',
+    }),
+    keywords: msg({
+      message: `Chat Control, contact your MEP, write to your MEP, MEP votes, Council, permanent representation, CSA Regulation`,
+      comment:
+        'Action page (/act): search keywords (meta keywords), separated by commas. Write the words people search for in your language, not a word-for-word translation.',
+    }),
+    modifiedTime: LAST_REVIEWED,
+  },
   '/{-$lang}/newsletter/confirm': {
     name: msg`Confirm subscription`,
     title: msg({

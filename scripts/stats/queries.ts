@@ -3,7 +3,7 @@
 // (scripts/newsletter/operator-db.ts), then put together here. The report holds counts,
 // days, languages, paths, tool names and issue names — never an address.
 import { LANGS, type Lang } from '../../app/i18n/languages'
-import { findByPublicPath, publicPath, type PageRouteId } from '../../app/i18n/slugs'
+import { findByPublicPath, publicPath, type CountryRouteId, type PageRouteId } from '../../app/i18n/slugs'
 import type { OperatorDb } from '../../app/newsletter/operator-sql-functions'
 import type { ToolCategory } from '../../app/content/tools'
 import type { ToolEntry } from '../lib/tool-list'
@@ -66,7 +66,7 @@ export interface StatsReport {
   until: string
   page_views: {
     total: number
-    by_page: { path: string; page: PageRouteId | null; lang: string; views: number }[]
+    by_page: { path: string; page: PageRouteId | CountryRouteId | null; lang: string; views: number }[]
     by_language: { lang: string; views: number }[]
     by_day: { day: string; views: number; by_language: Record<string, number> }[]
     rows: ViewRow[]

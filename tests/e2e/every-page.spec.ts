@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { ALL_PUBLIC_PATHS, findByPublicPath, langOfPath, publicPath } from '../../app/i18n/slugs'
+import { ALL_PUBLIC_PATHS, findByPublicPath, langOfPath, publicPath, refPath } from '../../app/i18n/slugs'
 import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
 import lighthouserc from '../../lighthouserc.json' with { type: 'json' }
 import { checkHead, liveHead, serverHead } from './head'
@@ -55,7 +55,7 @@ for (const path of ALL_PUBLIC_PATHS) {
     const loaded = Date.now()
     await expect(page.locator('h1').first()).toBeVisible()
     const englishTitle =
-      ref.locale === 'en' ? undefined : (await serverHead(page, await (await request.get(publicPath(ref.routeId, 'en'))).text())).title
+      ref.locale === 'en' ? undefined : (await serverHead(page, await (await request.get(refPath(ref, 'en'))).text())).title
     const ssrHead = await serverHead(page, html)
     checkHead(ssrHead, path, englishTitle)
     await page.waitForTimeout(Math.max(0, READING_MS - (Date.now() - loaded)))

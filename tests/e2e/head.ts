@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { findByPublicPath, publicPath } from '../../app/i18n/slugs'
+import { findByPublicPath, publicPath, refPath } from '../../app/i18n/slugs'
 
 /** A page's head as docs/product.md#page-metadata asks for it, read in the browser. */
 // The SITE_URL the e2e server runs with (playwright.config.ts → webServer.env).
@@ -79,8 +79,8 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
 
   expect(head.canonicals).toEqual([canonical])
   expect(head.alternates).toEqual([
-    ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.lang)]),
-    ['x-default', SITE + publicPath(ref.routeId, 'en')],
+    ...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]),
+    ['x-default', SITE + refPath(ref, 'en')],
   ])
 
   const language = LANGUAGES.find((l) => l.lang === ref.locale)!

@@ -8,7 +8,7 @@ import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
  * the updates page × 4 languages). Expectations are written out here independently of the app's
  * catalogs, so a missing or wrong translation fails.
  */
-type Kind = 'coming-soon' | 'legal' | 'contact' | 'updates'
+type Kind = 'coming-soon' | 'legal' | 'contact' | 'updates' | 'act'
 interface PageSpec {
   kind: Kind
   /** Expected <h1> per language. */
@@ -61,6 +61,16 @@ export const PAGES: Record<Exclude<PageRouteId, '/{-$lang}' | NoindexRouteId>, P
     },
   },
   '/{-$lang}/contact': { kind: 'contact', h1: { en: 'Contact Us', nl: 'Contact', de: 'Kontakt', fr: 'Nous contacter' } },
+  // Act now (docs/product.md#act-now; the member states' pages: tests/e2e/act.spec.ts).
+  '/{-$lang}/act': {
+    kind: 'act',
+    h1: {
+      en: 'Act now: who decides, and how to write to them',
+      nl: 'In actie: wie beslist en hoe je ze schrijft',
+      de: 'Jetzt handeln: wer entscheidet und wie du ihnen schreibst',
+      fr: 'Agir : qui décide et comment leur écrire',
+    },
+  },
 }
 export const ROUTES = Object.keys(PAGES) as (keyof typeof PAGES)[]
 
@@ -235,6 +245,14 @@ export async function expectPageContent(page: Page, routeId: keyof typeof PAGES,
     // The three mailboxes, then the controller's address ("Who runs this site").
     expect(mailto).toEqual([...MAILBOXES, TEST_CONTROLLER.CONTROLLER_EMAIL].map((m) => `mailto:${m}`))
     await expect(page.locator('main form')).toHaveCount(0)
+  }
+  if (spec.kind === 'act') {
+    // The 27 member states as plain links, each to its own page in this language.
+    const links = page.locator('main [data-act-countries] a')
+    await expect(links).toHaveCount(27)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href?.startsWith(`${publicPath('/{-$lang}/act', locale)}/`)).toBe(true)
+    }
   }
   if (spec.kind === 'updates') {
     expect(await page.locator('main [data-update]').count()).toBeGreaterThanOrEqual(8)

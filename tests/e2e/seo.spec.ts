@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { ALL_PUBLIC_PATHS, findByPublicPath, publicPath } from '../../app/i18n/slugs'
+import { ALL_PUBLIC_PATHS, COUNTRY_PUBLIC_PATHS, findByPublicPath, refPath } from '../../app/i18n/slugs'
 import { waitForHydration } from './helpers'
 import { checkHead, graph, liveHead, meta, SITE } from './head'
 
@@ -58,13 +58,15 @@ test('sitemap.xml is valid XML listing the 44 URLs (10 pages of the specificatio
   )
   expect(parsed.errors).toBe(0)
   expect(parsed.root).toBe('urlset')
-  expect(parsed.urls).toHaveLength(44)
-  expect(parsed.urls.map((u) => u.loc).sort()).toEqual(ALL_PUBLIC_PATHS.map((p) => SITE + p).sort())
+  // The slug table's pages and the member states' action pages, each once.
+  const indexed = [...ALL_PUBLIC_PATHS, ...COUNTRY_PUBLIC_PATHS]
+  expect(parsed.urls).toHaveLength(indexed.length)
+  expect(parsed.urls.map((u) => u.loc).sort()).toEqual(indexed.map((p) => SITE + p).sort())
   for (const url of parsed.urls) {
     const ref = findByPublicPath(url.loc.slice(SITE.length))!
     expect(url.links).toEqual([
-      ...LANGUAGES.map((l) => [l.tag, SITE + publicPath(ref.routeId, l.lang)]),
-      ['x-default', SITE + publicPath(ref.routeId, 'en')],
+      ...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]),
+      ['x-default', SITE + refPath(ref, 'en')],
     ])
   }
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { languageSwitchResponse, languageSwitchTarget } from '../../app/i18n/language-switch.server'
-import { ALL_PUBLIC_PATHS, findByPublicPath, publicPath } from '../../app/i18n/slugs'
+import { ALL_PUBLIC_PATHS, findByPublicPath, refPath } from '../../app/i18n/slugs'
 import { LANGS } from '../../app/i18n/languages'
 
 const target = (query: string) => languageSwitchTarget(new URLSearchParams(query))
@@ -10,7 +10,7 @@ describe('the no-JavaScript language switch (language-switch.server.ts)', () => 
   it('maps every page to the same page in every language', () => {
     for (const path of ALL_PUBLIC_PATHS) {
       const page = findByPublicPath(path)!
-      for (const lang of LANGS) expect(target(`lang=${lang}&path=${encodeURIComponent(path)}`)).toBe(publicPath(page.routeId, lang))
+      for (const lang of LANGS) expect(target(`lang=${lang}&path=${encodeURIComponent(path)}`)).toBe(refPath(page, lang))
     }
   })
 

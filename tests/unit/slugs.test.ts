@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL_PUBLIC_PATHS,
+  COUNTRY_PUBLIC_PATHS,
+  COUNTRY_ROUTE_ID,
+  countryPath,
   PAGE_ROUTE_IDS,
   SLUGS,
   findByPublicPath,
@@ -30,18 +33,21 @@ const SPEC_TABLE: Array<[string, string, string, string]> = [
 ]
 // Beyond the specification's table: what happened after the as-of date (docs/product.md#updates).
 const UPDATES_ROW: [string, string, string, string] = ['/updates', '/nl/ontwikkelingen', '/de/entwicklungen', '/fr/evolutions']
-const ALL_ROWS = [...SPEC_TABLE, UPDATES_ROW]
+// Act now (docs/product.md#act-now): the index; the member states' pages are tested below.
+const ACT_ROW: [string, string, string, string] = ['/act', '/nl/actie', '/de/handeln', '/fr/agir']
+const ALL_ROWS = [...SPEC_TABLE, UPDATES_ROW, ACT_ROW]
 
 describe('slug table', () => {
-  it('has the 10 pages of docs/product.md#routes-and-translated-paths and the updates page × 4 languages = 44 unique public paths', () => {
-    expect(PAGE_ROUTE_IDS).toHaveLength(11)
-    expect(new Set(ALL_PUBLIC_PATHS).size).toBe(44)
+  it('has the 10 pages of docs/product.md#routes-and-translated-paths, the updates page and the action index × 4 languages = 48 unique public paths', () => {
+    expect(PAGE_ROUTE_IDS).toHaveLength(12)
+    expect(new Set(ALL_PUBLIC_PATHS).size).toBe(48)
     expect([...ALL_PUBLIC_PATHS].sort()).toEqual(ALL_ROWS.flat().sort())
   })
 
   it.each(ALL_ROWS)('maps both ways: %s | %s | %s | %s', (...paths) => {
     const english = paths[0]!
     const ref = findByPublicPath(english)!
+    if (ref.routeId === COUNTRY_ROUTE_ID) throw new Error(`${english} is a member state's page, not a row of the table`)
     LANGS.forEach((locale, i) => {
       const pub = paths[i]!
       expect(publicPath(ref.routeId, locale)).toBe(pub)
@@ -111,5 +117,28 @@ describe('sanitizePathname (docs/product.md#malformed-paths)', () => {
   it('leaves valid paths alone', () => {
     expect(sanitizePathname('/fr/meilleurs-vpns')).toBe('/fr/meilleurs-vpns')
     expect(sanitizePathname('/%00')).toBe('/%00')
+  })
+})
+
+describe('the member states\' action pages', () => {
+  it('gives each of the 27 states one page per language under the action index, each path unique', () => {
+    expect(COUNTRY_PUBLIC_PATHS).toHaveLength(27 * LANGS.length)
+    expect(new Set(COUNTRY_PUBLIC_PATHS).size).toBe(COUNTRY_PUBLIC_PATHS.length)
+    expect(countryPath('DE', 'en')).toBe('/act/germany')
+    expect(countryPath('DE', 'de')).toBe('/de/handeln/deutschland')
+    expect(countryPath('NL', 'fr')).toBe('/fr/agir/pays-bas')
+  })
+  it('maps both ways: the public path to the router path with English segments, and back', () => {
+    expect(toInternalPathname('/de/handeln/deutschland')).toBe('/de/act/germany')
+    expect(toPublicPathname('/de/act/germany')).toBe('/de/handeln/deutschland')
+    expect(toInternalPathname('/act/germany')).toBe('/act/germany')
+    for (const path of COUNTRY_PUBLIC_PATHS) expect(toPublicPathname(toInternalPathname(path))).toBe(path)
+  })
+  it('switches language to the same state, and redirects the English segments under a prefix', () => {
+    expect(switchLanguagePath('/de/handeln/deutschland', 'fr')).toBe('/fr/agir/allemagne')
+    expect(switchLanguagePath('/fr/agir/allemagne', 'en')).toBe('/act/germany')
+    expect(resolvePublicPath('/de/act/germany')).toEqual({ kind: 'redirect', location: '/de/handeln/deutschland' })
+    expect(resolvePublicPath('/de/handeln/atlantis')).toEqual({ kind: 'not-found', locale: 'de' })
+    expect(resolvePublicPath('/de/handeln/deutschland')).toEqual({ kind: 'page', routeId: COUNTRY_ROUTE_ID, locale: 'de', country: 'DE' })
   })
 })

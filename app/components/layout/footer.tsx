@@ -111,6 +111,12 @@ export function Footer() {
           <Link to="/{-$lang}/updates" params={{ lang }} className={linkClass}>
             {t({ message: `What happened since ${asOf}`, comment: 'Footer link to the updates page; asOf is the day the site describes.' })}
           </Link>
+          <Link to="/{-$lang}/act" params={{ lang }} className={linkClass}>
+            {t({
+              message: `Act now`,
+              comment: 'Footer link to the action page (/act: per country, who decides and a letter to each MEP). Same text as in the header.',
+            })}
+          </Link>
           <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>
             {t({ message: `Blog`, comment: 'Name of the Blog page (/blog): footer link, page heading and breadcrumb. One word.' })}
           </Link>

@@ -61,6 +61,17 @@ export function Header() {
               {a.label}
             </Link>
           ))}
+          <Link
+            to="/{-$lang}/act"
+            params={{ lang }}
+            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
+          >
+            {t({
+              message: `Act now`,
+              comment:
+                'Header of every page: menu link to the action page (/act: per country, who decides and a letter to each MEP). Same text as the page’s short name. Short.',
+            })}
+          </Link>
         </nav>
         <LanguageSelector variant="dropdown" className="ml-auto hidden sm:block lg:ml-2" />
         <LanguageSelector variant="header" className="ml-auto sm:hidden" />

@@ -5,7 +5,7 @@ import { ArrowRight, Check, ChevronDown, Globe } from 'lucide-react'
 import { useLanguage } from '~/i18n/language-provider'
 import { getLanguage, isLang, LANGUAGES, toStoredCode, type Lang } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
-import { findByInternalPath, publicPath } from '~/i18n/slugs'
+import { findByInternalPath, publicPath, refPath } from '~/i18n/slugs'
 import { Flag } from '~/components/ui/flag'
 import { Button, buttonVariants } from '~/components/ui/button'
 
@@ -44,7 +44,7 @@ function useCurrentPage() {
 
 function useLanguageHref(): (target: Lang) => string {
   const page = useCurrentPage()
-  return (target) => publicPath(page?.routeId ?? '/{-$lang}', target)
+  return (target) => (page ? refPath(page, target) : publicPath('/{-$lang}', target))
 }
 
 function NativeLanguageSelect({ compact, className }: { compact: boolean; className: string }) {
@@ -55,7 +55,7 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
   return (
     // The footer's form wraps its button under the select on a narrow screen (no JavaScript: the button is there).
     <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex flex-wrap items-center gap-y-2 ${className}`}>
-      <input type="hidden" name="path" value={publicPath(page?.routeId ?? '/{-$lang}', page?.locale ?? locale)} />
+      <input type="hidden" name="path" value={page ? refPath(page, page.locale) : publicPath('/{-$lang}', locale)} />
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm text-muted-foreground'}>
         {t({
           message: `Language`,

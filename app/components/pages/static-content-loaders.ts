@@ -16,6 +16,9 @@ export const legalContent = defineStaticContent(() => import('./legal-pages'))
 /** The updates page (what happened since the as-of date, app/components/updates/). */
 export const updatesContent = defineStaticContent(() => import('~/components/updates/updates-page'))
 
+/** The action pages (app/components/act/): the index and each member state's page. */
+export const actContent = defineStaticContent(() => import('~/components/act/act-pages'))
+
 /**
  * Route loaders of the pages with static content: its module and strings (catalog
  * namespace), for the server render and client-side renders. A first visit hydrates
@@ -31,4 +34,14 @@ export async function loadLegalContent({ context }: LoaderArgs) {
 
 export async function loadUpdatesContent({ context }: LoaderArgs) {
   await Promise.all([loadNamespace(context.i18n, context.lang, 'updates'), updatesContent.load()])
+}
+
+/** The action pages show the tracker's country names (the `home` catalog) and the updates' titles (`updates`) beside their own texts (`act`). */
+export async function loadActContent({ context }: LoaderArgs) {
+  await Promise.all([
+    loadNamespace(context.i18n, context.lang, 'act'),
+    loadNamespace(context.i18n, context.lang, 'home'),
+    loadNamespace(context.i18n, context.lang, 'updates'),
+    actContent.load(),
+  ])
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Megaphone } from 'lucide-react'
+import { useLangParam } from '~/i18n/use-lang'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
@@ -7,6 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 /** The news column's action box: contact your MEP through the external campaign tool. */
 export function ActionBox() {
   const { t } = useLingui()
+  const lang = useLangParam()
   return (
     <aside aria-labelledby="action-title" className="rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm">
       <h3 id="action-title" className="flex items-center gap-2 text-xl font-bold">
@@ -22,10 +25,17 @@ export function ActionBox() {
           weight.
         </Trans>
       </p>
+      <Link to="/{-$lang}/act" params={{ lang }} className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}>
+        {t({
+          message: `Your country: who decides, and a letter to each`,
+          comment:
+            'Home page, "Latest News" section (#news), the box beside the country tracker: button to this site\'s action page (/act), with per country the government\'s representation, each MEP\'s votes and a letter to each. Short: about 45 characters.',
+        })}
+      </Link>
       <ExternalLink
         href={CONTACT_MEP_URL}
         kind="nofollow"
-        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}
+        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-3' })}
       >
         {t({
           message: `Contact Your MEP Now`,

@@ -13,7 +13,9 @@ import {
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
-import { useLang } from '~/i18n/use-lang'
+import { useLang, useLangParam } from '~/i18n/use-lang'
+import { Link } from '@tanstack/react-router'
+import { memberStateSlug } from '~/content/member-states'
 import { ExternalLink } from '~/components/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
@@ -35,6 +37,7 @@ export function CountryTracker() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const locale = useLang()
+  const lang = useLangParam()
   const counts = countPositions()
   const tallyDay = formatDay(TALLY.date, locale)
   const tallyPublisher = publisherName(TALLY.source)
@@ -102,7 +105,14 @@ export function CountryTracker() {
               // A long name next to the badge: the badge moves under it (right-aligned) instead of overflowing.
               className="flex break-inside-avoid flex-wrap items-center gap-x-3 gap-y-1 border-b border-border py-2 text-sm"
             >
-              <span className="flex-1 font-medium">{c.label}</span>
+              {/* The country's action page: who decides there now, and a letter to each of its MEPs. */}
+              <Link
+                to="/{-$lang}/act/$country"
+                params={{ lang, country: memberStateSlug(c.code) }}
+                className="inline-flex min-h-11 flex-1 items-center font-medium underline-offset-4 hover:text-primary hover:underline"
+              >
+                {c.label}
+              </Link>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>
               <span className={`ml-auto w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ArrowDown, Megaphone } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowDown, Mail, Megaphone } from 'lucide-react'
+import { useLangParam } from '~/i18n/use-lang'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
@@ -7,6 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 /** The explainer's call to action: protect yourself now, and tell your MEP. */
 export function ExplainerCta() {
   const { t } = useLingui()
+  const lang = useLangParam()
   return (
     <div className="mt-16 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:p-10">
       <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
@@ -25,6 +28,14 @@ export function ExplainerCta() {
           })}
           <ArrowDown aria-hidden className="size-4" />
         </a>
+        <Link to="/{-$lang}/act" params={{ lang }} className={buttonVariants({ variant: 'secondary' })}>
+          <Mail aria-hidden className="size-4" />
+          {t({
+            message: `Write to your MEPs`,
+            comment:
+              'Home page, end of the section "What is Chat Control?": button to this site\'s action page (/act): per country, how each MEP voted and a letter to each. Short: about 30 characters.',
+          })}
+        </Link>
         <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonVariants({ variant: 'secondary' })}>
           <Megaphone aria-hidden className="size-4" />
           {t({

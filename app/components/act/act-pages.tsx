@@ -1,0 +1,136 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, ArrowUpRight } from 'lucide-react'
+import { countryName } from '~/content/country-names'
+import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import { useLang, useLangParam } from '~/i18n/use-lang'
+import { BOOT_INTENT_ATTR } from '~/boot/intent'
+import { ExternalLink } from '~/components/ui/external-link'
+import { CONTACT_MEP_URL as MEP_CAMPAIGN_URL } from '~/content/home-sections'
+import { CountryStance } from './country-stance'
+import { CouncilSide } from './council-side'
+import { ParliamentSide } from './parliament-side'
+import { ActPageHeader, WhoDecides } from './who-decides'
+
+/**
+ * The action pages' static content (docs/product.md#act-now): the index's introduction
+ * and list, and a member state's page. Text, links and `mailto:` letters only — no
+ * handler, no state — so the browser keeps the server's HTML (static-content.tsx).
+ */
+
+/** The action index's header and what it is about. */
+export function ActIndexIntro() {
+  const { t } = useLingui()
+  return (
+    <>
+      <ActPageHeader
+        title={t({
+          message: `Act now: who decides, and how to write to them`,
+          comment: 'Title (h1) of the action page (/act).',
+        })}
+        subtitle={t({
+          message: `Pick your country: who speaks for your government in the Council, how each of your MEPs voted in 2026, and a short letter to each of them that you can send from your own e-mail.`,
+          comment: 'Action page (/act): the sentence under the title.',
+        })}
+      />
+      <WhoDecides />
+    </>
+  )
+}
+
+/** The 27 member states, in the page's alphabetical order, each a plain link. */
+export function ActIndexList() {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLang()
+  const lang = useLangParam()
+  const states = MEMBER_STATES.map((s) => ({ ...s, label: i18n._(countryName(s.code)) })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  )
+  return (
+    <nav
+      aria-labelledby="act-countries"
+      className="mt-10"
+      // Pointing at the list or focusing a link starts the app, which then offers the visitor's own country first.
+      {...{ [BOOT_INTENT_ATTR]: '' }}
+    >
+      <h2 id="act-countries" className="text-2xl font-bold">
+        {t({ message: `Your country`, comment: 'Action page (/act): heading of the list of the 27 EU member states.' })}
+      </h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-act-countries>
+        {states.map((state) => (
+          <li key={state.code}>
+            <Link
+              to="/{-$lang}/act/$country"
+              params={{ lang, country: state.slugs.en }}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
+            >
+              <span>{state.label}</span>
+              <span className="text-sm font-normal text-muted-foreground">
+                {t({
+                  message: `${state.seats} MEPs`,
+                  comment: 'Action page (/act), list of countries: the number of seats the country has in the European Parliament.',
+                })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 max-w-3xl text-sm text-muted-foreground">
+        <Trans comment="Action page (/act), under the list of countries: the campaign tool the specification links (fightchatcontrol.eu), offered as another way to write.">
+          Prefer a ready-made campaign tool? The{' '}
+          <ExternalLink href={MEP_CAMPAIGN_URL} kind="nofollow" className="font-semibold text-primary underline underline-offset-4">
+            Fight Chat Control campaign
+          </ExternalLink>{' '}
+          also helps you write to your MEPs.
+        </Trans>
+      </p>
+    </nav>
+  )
+}
+
+/** A member state's page: where it stands, who decides for it in the Council and in the Parliament, and a letter to each. */
+export function CountryContent({ code }: { code: MemberStateCode }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const lang = useLangParam()
+  const name = i18n._(countryName(code))
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16" data-country={code}>
+      <p>
+        <Link to="/{-$lang}/act" params={{ lang }} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
+          <ArrowRight aria-hidden className="size-4 rotate-180" />
+          {t({ message: `All countries`, comment: 'A country’s action page: link back to the list of the 27 member states (/act).' })}
+        </Link>
+      </p>
+      <ActPageHeader
+        title={t({
+          message: `${name}: who decides on Chat Control`,
+          comment: 'Title (h1) of a member state’s action page (/act/germany). name: the country’s name.',
+        })}
+        subtitle={t({
+          message: `Your government and your MEPs negotiate the permanent regulation now. Here is how they stand on the record, and a short letter to each that you can send from your own e-mail.`,
+          comment: 'A member state’s action page: the sentence under the title.',
+        })}
+      />
+      <WhoDecides />
+      <CountryStance code={code} />
+      <CouncilSide code={code} />
+      <ParliamentSide code={code} />
+      <p className="mt-10 text-sm text-muted-foreground">
+        <ExternalLink
+          href={MEP_CAMPAIGN_URL}
+          kind="nofollow"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary"
+        >
+          {t({
+            message: `Contact Your MEP`,
+            comment: 'The link to the external campaign tool (fightchatcontrol.eu), same text as on the home page.',
+          })}
+          <ArrowUpRight aria-hidden className="size-4" />
+        </ExternalLink>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,213 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ArrowUpRight, Mail } from 'lucide-react'
+import { formatDay } from '~/content/format'
+import { mailtoHref, mepLetter, type LetterKind } from '~/content/letters'
+import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
+import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
+import { publisherName } from '~/content/publishers'
+import { useLang } from '~/i18n/use-lang'
+import { ExternalLink } from '~/components/ui/external-link'
+
+/** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */
+const LETTER_OF_VOTE: Record<MepVote, LetterKind> = {
+  for: 'thanks',
+  against: 'request-against',
+  abstention: 'request-abstained',
+  'did-not-vote': 'question',
+  'not-recorded-present': 'question',
+  'not-an-mep': 'new-member',
+}
+
+function useVoteLabels(): Record<MepVote, string> {
+  const { t } = useLingui()
+  return {
+    for: t({
+      message: `For`,
+      comment: 'Act now, an MEP’s record in one roll call: voted for the motion (what "for" meant is explained above the list).',
+    }),
+    against: t({ message: `Against`, comment: 'Act now, an MEP’s record in one roll call: voted against the motion.' }),
+    abstention: t({ message: `Abstained`, comment: 'Act now, an MEP’s record in one roll call: abstained.' }),
+    'did-not-vote': t({
+      message: `Did not vote`,
+      comment:
+        'Act now, an MEP’s record in one roll call: on the attendance register that day, but no vote recorded. Not the same as "not recorded present".',
+    }),
+    'not-recorded-present': t({
+      message: `Not recorded present`,
+      comment: 'Act now, an MEP’s record in one roll call: not on the attendance register of that sitting. Not the same as "did not vote".',
+    }),
+    'not-an-mep': t({ message: `Not yet an MEP`, comment: 'Act now, an MEP’s record in one roll call: took their seat after that vote.' }),
+  }
+}
+
+/** The tracked roll calls: what was voted, what "for" meant, the result and the source. */
+function RollCalls() {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLang()
+  return (
+    <ol className="mt-4 space-y-3" data-roll-calls>
+      {ROLL_CALLS.map((call) => {
+        const meaning = i18n._(call.forMeans)
+        const against = i18n._(call.againstMeans)
+        const { for: yes, against: no, abstention } = call.result
+        const outcome =
+          call.outcome === 'adopted'
+            ? t({ message: `adopted`, comment: 'Act now, a roll call’s result: the text or motion was adopted.' })
+            : t({
+                message: `rejected`,
+                comment: 'Act now, a roll call’s result: the text or motion was rejected (did not get the majority it needed).',
+              })
+        return (
+          <li key={call.id} className="rounded-xl border border-border bg-card p-4 text-sm" data-roll-call={call.id}>
+            <p className="font-semibold">
+              <time dateTime={call.date}>{formatDay(call.date, locale)}</time>: {i18n._(call.title)}
+            </p>
+            <p className="mt-1 text-pretty text-muted-foreground">
+              <Trans comment="Act now, a roll call: what a vote 'for' and a vote 'against' meant in it (a motion to reject is inverted). meaning, against: the explanations.">
+                “For” meant: {meaning} “Against” meant: {against}
+              </Trans>
+            </p>
+            <p className="mt-1 text-muted-foreground">
+              {call.majority === 'component-members'
+                ? t({
+                    message: `Result: ${yes} for, ${no} against, ${abstention} abstentions — ${outcome}; it needed a majority of all Members of the Parliament, not only of the votes cast.`,
+                    comment:
+                      'Act now, a roll call’s result where a majority of the Parliament’s component Members was needed (a second-reading motion to reject). outcome: adopted or rejected.',
+                  })
+                : t({
+                    message: `Result: ${yes} for, ${no} against, ${abstention} abstentions — ${outcome}.`,
+                    comment: 'Act now, a roll call’s result (a majority of the votes cast). outcome: adopted or rejected.',
+                  })}{' '}
+              {call.sources.map((source) => (
+                <ExternalLink
+                  key={source.url}
+                  href={source.url}
+                  kind="nofollow"
+                  className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
+                  {publisherName(source.url)}
+                  <ArrowUpRight aria-hidden className="size-3.5" />
+                </ExternalLink>
+              ))}
+            </p>
+          </li>
+        )
+      })}
+      <li className="text-sm text-muted-foreground">
+        {t({
+          message: `“Did not vote”: on the sitting’s attendance register, but no vote recorded. “Not recorded present”: not on the attendance register that day.`,
+          comment:
+            'Act now, under the roll calls: the difference between the two ways an MEP can have no vote. Keep both terms as in the list.',
+        })}
+      </li>
+    </ol>
+  )
+}
+
+function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> }) {
+  const { t, i18n } = useLingui()
+  const locale = useLang()
+  return (
+    <li className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
+      <h3 className="font-bold break-words">{mep.name}</h3>
+      <p className="text-sm text-muted-foreground">
+        {mep.party} · {mep.group}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {ROLL_CALLS.map((call) => (
+          <div key={call.id} className="contents">
+            <dt className="text-muted-foreground">
+              <time dateTime={call.date}>{formatDay(call.date, locale)}</time>
+            </dt>
+            <dd className="font-semibold" data-vote={voteOf(mep, call.id)}>
+              {labels[voteOf(mep, call.id)]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {mep.email ? (
+          <a
+            href={mailtoHref(mep.email, mepLetter(i18n, LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)], mep.name))}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
+            data-letter
+          >
+            <Mail aria-hidden className="size-4 shrink-0" />
+            {t({
+              message: `Write to ${mep.name}`,
+              comment:
+                'Act now: the button that opens the visitor’s e-mail program with a letter to this MEP, ready to edit. name: the MEP’s name.',
+            })}
+          </a>
+        ) : (
+          <span className="inline-flex min-h-11 items-center text-muted-foreground">
+            {t({
+              message: `No public e-mail address in the record: write through the profile.`,
+              comment: 'Act now: shown instead of the letter button when the Parliament lists no e-mail address for this MEP.',
+            })}
+          </span>
+        )}
+        <ExternalLink
+          href={mep.profile}
+          kind="plain"
+          className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
+          {t({
+            message: `Profile on europarl.europa.eu`,
+            comment: 'Act now: link to the MEP’s official profile on the European Parliament’s site (the source of the entry).',
+          })}
+          <ArrowUpRight aria-hidden className="size-3.5" />
+        </ExternalLink>
+      </p>
+      {mep.email && <p className="text-sm break-all text-muted-foreground">{mep.email}</p>}
+    </li>
+  )
+}
+
+/** The Parliament side of a member state's page: its MEPs, their record and a letter to each (docs/product.md#act-now). */
+export function ParliamentSide({ code }: { code: MemberStateCode }) {
+  const { t } = useLingui()
+  const locale = useLang()
+  const labels = useVoteLabels()
+  const seats = MEMBER_STATES.find((s) => s.code === code)!.seats
+  const meps = mepsOf(code)
+  const vacancies = vacanciesOf(code)
+  const retrieved = formatDay(MEP_RECORD.retrieved, locale)
+  return (
+    <section aria-labelledby="act-parliament" className="mt-12">
+      <h2 id="act-parliament" className="text-2xl font-bold">
+        {t({
+          message: `Your ${seats} MEPs and how they voted`,
+          comment:
+            'Act now, a country’s page: heading of the Parliament side. seats: the country’s number of seats in the European Parliament.',
+        })}
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm text-pretty text-muted-foreground">
+        <Trans comment="Act now, a country's page, under the Parliament heading. retrieved: the day the MEP list and votes were compiled.">
+          The record of each MEP in the Parliament’s roll calls on the file, as compiled on {retrieved}: no score, no label — the vote, its
+          date and its source. The letter follows each MEP’s vote of 9 July 2026; add a sentence of your own before you send it.
+        </Trans>
+      </p>
+      <RollCalls />
+      <ul className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
+        {meps.map((mep) => (
+          <MepCard key={mep.id} mep={mep} labels={labels} />
+        ))}
+        {vacancies.map((vacancy) => (
+          <li
+            key={`vacant-${vacancy.since}`}
+            className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground"
+            data-vacant
+          >
+            <Trans comment="Act now: a seat of the country without an MEP. since: the day it became vacant.">
+              Vacant seat since <time dateTime={vacancy.since}>{formatDay(vacancy.since, locale)}</time>
+            </Trans>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

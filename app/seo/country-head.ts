@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro'
+import { LAST_REVIEWED } from '~/content/as-of'
+import { countryName } from '~/content/country-names'
+import type { MemberStateCode } from '~/content/member-states'
+import { MEMBER_STATES } from '~/content/member-states'
+import { countryPath, publicPath } from '~/i18n/slugs'
+import { absoluteUrl, alternatesOf } from './alternates'
+import { buildHead, type HeadTags } from './head-tags'
+import { siteInfo, type SeoContext } from './page-head'
+import { HOME_NAME, SEO_ENTRIES, SOCIAL_IMAGE_ALT } from './seo-entries'
+import { DEFAULT_GEO, SITE_NAME, SOCIAL_IMAGE, socialImagePath } from './site'
+
+const TITLE = msg({
+  message: `{country}: who decides on Chat Control`,
+  comment:
+    'A member state\'s action page (/act/germany): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". country: the country\'s name. Keep it under 50 characters.',
+})
+
+const DESCRIPTION = msg({
+  message: `{country} has {seats} MEPs. How each voted on message scanning in 2026, who speaks for your government in the Council, and a letter to each.`,
+  comment:
+    "A member state's action page (/act/germany): its description in search results and shared links (meta description). country: the country's name; seats: its number of seats in the European Parliament. At most 155 characters with the longest country name.",
+})
+
+/** A member state's action page's head (docs/product.md#act-now): like pageHead, with the state's own paths in every language. */
+export function countryHead(context: SeoContext & { country: MemberStateCode }): HeadTags {
+  const { i18n, lang, siteUrl, country } = context
+  const state = MEMBER_STATES.find((s) => s.code === country)!
+  const name = i18n._(countryName(country))
+  const title = i18n._({ ...TITLE, values: { country: name } })
+  const canonical = absoluteUrl(siteUrl, countryPath(country, lang))
+  const act = SEO_ENTRIES['/{-$lang}/act']
+  return buildHead(
+    {
+      title: `${title} | ${SITE_NAME}`,
+      socialTitle: title,
+      description: i18n._({ ...DESCRIPTION, values: { country: name, seats: state.seats } }),
+      keywords: i18n
+        ._(act.keywords)
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+      canonical,
+      image: { url: absoluteUrl(siteUrl, socialImagePath(lang)), ...SOCIAL_IMAGE, alt: i18n._(SOCIAL_IMAGE_ALT) },
+      locale: lang,
+      alternates: alternatesOf((l) => countryPath(country, l), siteUrl),
+      modifiedTime: LAST_REVIEWED,
+      breadcrumbs: [
+        { name: i18n._(HOME_NAME), url: absoluteUrl(siteUrl, publicPath('/{-$lang}', lang)) },
+        { name: i18n._(act.name), url: absoluteUrl(siteUrl, publicPath('/{-$lang}/act', lang)) },
+        { name, url: canonical },
+      ],
+      geo: DEFAULT_GEO,
+    },
+    siteInfo(siteUrl),
+  )
+}
