@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { MessageDescriptor } from '@lingui/core'
+import { checkMeps, type MepData } from './meps/check'
 import { publisherHost } from './publishers'
 import {
   correctionSchema,
@@ -30,6 +31,8 @@ export interface ContentData {
   countries: readonly unknown[]
   timeline: readonly unknown[]
   toolGroups: readonly unknown[]
+  /** The "Act now" roll calls, MEP files and their record (app/content/meps/check.ts). */
+  meps: MepData
 }
 
 export interface ContentReport {
@@ -232,6 +235,9 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     if (t.affiliate !== (t.programme !== 'none')) errors.push(`tool ${t.name}: affiliate is true exactly when programme is not 'none'`)
   }
   summary.push(`tools        ${tools.length} in ${groups.length} groups`)
+
+  // --- the "Act now" roll calls and MEPs (app/content/meps/check.ts)
+  checkMeps(data.meps, today, { errors, summary, parse, allowed })
 
   // --- the review date
   if (today > data.reviewBy)

@@ -246,8 +246,8 @@ const mepSchema = z.strictObject({
   /** The national party as the Parliament lists it. */
   party: z.string().min(1),
   group: z.enum(MEP_GROUPS),
-  /** The public office e-mail the Parliament lists; null where the source lists none. */
-  email: z.email().nullable(),
+  /** The public office e-mail addresses the Parliament lists (some MEPs have two); none where the source lists none. */
+  emails: z.array(z.email()),
   /** The official profile: https://www.europarl.europa.eu/meps/en/<id>. */
   profile: httpsUrl,
   /** One value per tracked roll call (app/content/roll-calls.ts), keyed by its id. */

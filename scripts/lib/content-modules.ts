@@ -3,13 +3,19 @@
 import { AS_OF, LAST_REVIEWED, REVIEW_BY } from '../../app/content/as-of'
 import type { ContentData } from '../../app/content/check'
 import { CORRECTIONS } from '../../app/content/corrections'
+import { MEMBER_STATES } from '../../app/content/member-states'
+import MEP_RECORD from '../../app/content/meps/record.json'
 import { COUNTRY_POSITIONS, TALLY } from '../../app/content/countries'
 import { NEWS_ARTICLES } from '../../app/content/news'
+import { ROLL_CALLS } from '../../app/content/roll-calls'
 import { TIMELINE } from '../../app/content/timeline'
 import { TOOL_GROUPS } from '../../app/content/tools'
 import { UPDATES } from '../../app/content/updates'
 
 export { checkContent } from '../../app/content/check'
+
+/** Every MEP file at once (app/content/meps/<CC>.json), keyed by its code: only the check reads them all. */
+const MEP_FILES = import.meta.glob<unknown>('../../app/content/meps/[A-Z][A-Z].json', { eager: true, import: 'default' })
 
 export function contentData(): ContentData {
   return {
@@ -23,5 +29,11 @@ export function contentData(): ContentData {
     countries: COUNTRY_POSITIONS,
     timeline: TIMELINE,
     toolGroups: TOOL_GROUPS,
+    meps: {
+      rollCalls: ROLL_CALLS,
+      record: MEP_RECORD,
+      countries: Object.fromEntries(Object.entries(MEP_FILES).map(([path, file]) => [path.slice(-7, -5), file])),
+      memberStates: MEMBER_STATES,
+    },
   }
 }

@@ -1,0 +1,122 @@
+import type { z } from 'zod'
+import { mepCountrySchema, mepRecordSchema, rollCallSchema, type MepCountry, type RollCall } from '../schema'
+
+/*
+ * The rules of `npm run content:check` for the "Act now" data (app/content/check.ts calls
+ * them): the roll calls (app/content/roll-calls.ts), the MEP files (app/content/meps/<CC>.json)
+ * and their record (app/content/meps/record.json), against the seats of
+ * app/content/member-states.ts. tests/unit/meps-check.test.ts breaks each rule.
+ */
+
+export interface MepData {
+  rollCalls: readonly unknown[]
+  record: unknown
+  /** The MEP files by the code in their file name (AT for app/content/meps/AT.json). */
+  countries: Readonly<Record<string, unknown>>
+  /** The member states and their seats: MEMBER_STATES of app/content/member-states.ts. */
+  memberStates: readonly { code: string; seats: number }[]
+}
+
+interface Reporter {
+  errors: string[]
+  summary: string[]
+  /** Schema of each entry; returns the entries that passed (app/content/check.ts). */
+  parse<S extends z.ZodType>(kind: string, schema: S, list: readonly unknown[]): z.infer<S>[]
+  /** A source URL: https and on the allow-list (app/content/publishers.ts). */
+  allowed(kind: string, id: string, url: string): void
+}
+
+const PROFILE = 'https://www.europarl.europa.eu/meps/en/'
+const DIRECTIONS = ['for', 'against', 'abstention'] as const
+
+export function checkMeps(data: MepData, today: string, { errors, summary, parse, allowed }: Reporter): void {
+  // --- the roll calls: unique ids, oldest first, sourced, a result that matches the outcome
+  const rollCalls: RollCall[] = parse('roll call', rollCallSchema, data.rollCalls)
+  const ids = rollCalls.map((r) => r.id)
+  for (const [i, r] of rollCalls.entries()) {
+    if (ids.indexOf(r.id) !== i) errors.push(`roll call ${r.id}: the id is used twice`)
+    if (i > 0 && r.date < rollCalls[i - 1]!.date) errors.push(`roll call ${r.id}: out of order (oldest first)`)
+    if (!r.id.startsWith(r.date)) errors.push(`roll call ${r.id}: the id starts with the day of the vote, ${r.date}`)
+    if (r.date > today) errors.push(`roll call ${r.id}: dated ${r.date}, in the future`)
+    for (const source of r.sources) allowed('roll call', r.id, source.url)
+    if (!r.sources.some((s) => s.url === `https://howtheyvote.eu/votes/${r.howTheyVote}`))
+      errors.push(`roll call ${r.id}: cites no HowTheyVote page of vote ${r.howTheyVote}`)
+    if (!r.sources.some((s) => s.url.startsWith('https://www.europarl.europa.eu/doceo/document/PV-')))
+      errors.push(`roll call ${r.id}: cites no roll-call record of the Parliament (doceo/document/PV-…)`)
+    const { for: yes, against: no } = r.result
+    if (r.majorityNeeded !== undefined && r.majority !== 'component-members')
+      errors.push(`roll call ${r.id}: majorityNeeded goes with a majority of component Members`)
+    const adopted = r.majorityNeeded !== undefined ? yes >= r.majorityNeeded : yes > no
+    if (r.majority === 'votes-cast' || r.majorityNeeded !== undefined || r.outcome === 'adopted') {
+      if ((r.outcome === 'adopted') !== adopted)
+        errors.push(
+          `roll call ${r.id}: ${yes} for, ${no} against${r.majorityNeeded ? `, ${r.majorityNeeded} needed` : ''} does not give '${r.outcome}'`,
+        )
+    }
+  }
+
+  // --- the record: its roll calls are the tracked ones, sourced, dated
+  const [record] = parse('MEP record', mepRecordSchema, [data.record])
+  if (record) {
+    if (record.rollCalls.join() !== ids.join())
+      errors.push(
+        `MEP record: rollCalls ${record.rollCalls.join(', ')} are not the roll calls of app/content/roll-calls.ts (${ids.join(', ')})`,
+      )
+    if (record.retrieved < record.describes) errors.push(`MEP record: retrieved ${record.retrieved}, before the day it describes`)
+    if (record.retrieved > today) errors.push(`MEP record: retrieved ${record.retrieved}, in the future`)
+    for (const source of record.sources) allowed('MEP record', source.name, source.url)
+  }
+
+  // --- one file per member state, its MEPs and vacancies making its seats
+  const seen = new Map<number, string>()
+  const counted = new Map<string, Record<(typeof DIRECTIONS)[number], number>>(ids.map((id) => [id, { for: 0, against: 0, abstention: 0 }]))
+  let meps = 0
+  let vacancies = 0
+  for (const code of Object.keys(data.countries))
+    if (!data.memberStates.some((s) => s.code === code)) errors.push(`MEP file ${code}.json: not a member state`)
+  for (const { code, seats } of data.memberStates) {
+    if (!(code in data.countries)) {
+      errors.push(`MEP file ${code}.json: missing (every member state has one)`)
+      continue
+    }
+    const [file]: MepCountry[] = parse(`MEP file ${code}.json`, mepCountrySchema, [data.countries[code]])
+    if (!file) continue
+    if (file.country !== code) errors.push(`MEP file ${code}.json: says country ${file.country}`)
+    for (const mep of file.meps) {
+      const name = `MEP ${mep.id} (${code})`
+      if (seen.has(mep.id)) errors.push(`${name}: the id is used twice (also in ${seen.get(mep.id)}.json)`)
+      seen.set(mep.id, code)
+      if (mep.country !== code) errors.push(`${name}: country ${mep.country} in the file of ${code}`)
+      if (mep.profile !== `${PROFILE}${mep.id}`) errors.push(`${name}: profile ${mep.profile} is not ${PROFILE}${mep.id}`)
+      for (const id of ids) if (!(id in mep.votes)) errors.push(`${name}: no value for the roll call ${id}`)
+      for (const [id, vote] of Object.entries(mep.votes)) {
+        const tally = counted.get(id)
+        if (!tally) errors.push(`${name}: a value for ${id}, which is not a tracked roll call (app/content/roll-calls.ts)`)
+        else if (vote === 'for' || vote === 'against' || vote === 'abstention') tally[vote] += 1
+      }
+    }
+    for (const vacancy of file.vacancies) {
+      if (vacancy.since > today) errors.push(`MEP file ${code}.json: a vacancy since ${vacancy.since}, in the future`)
+      for (const source of vacancy.sources) allowed(`MEP file ${code}.json`, `vacancy since ${vacancy.since}`, source.url)
+    }
+    if (file.meps.length + file.vacancies.length !== seats)
+      errors.push(
+        `MEP file ${code}.json: ${file.meps.length} MEPs + ${file.vacancies.length} vacancies, but ${code} has ${seats} seats (app/content/member-states.ts)`,
+      )
+    meps += file.meps.length
+    vacancies += file.vacancies.length
+  }
+
+  // --- the current MEPs cannot have cast more votes of a kind than the roll call counted
+  for (const r of rollCalls)
+    for (const direction of DIRECTIONS) {
+      const n = counted.get(r.id)![direction]
+      if (n > r.result[direction])
+        errors.push(`roll call ${r.id}: ${n} current MEPs recorded '${direction}', more than the result's ${r.result[direction]}`)
+    }
+
+  summary.push(
+    `roll calls   ${rollCalls.length}, ${rollCalls[0]?.date ?? '–'} … ${rollCalls.at(-1)?.date ?? '–'}`,
+    `meps         ${meps} in ${Object.keys(data.countries).length} files + ${vacancies} vacant = ${meps + vacancies} seats, record of ${record?.describes ?? '–'}`,
+  )
+}
