@@ -125,7 +125,7 @@ export function mepLetter(i18n: I18n, kind: LetterKind, name: string): Letter {
   return {
     subject: i18n._(SUBJECT),
     body: body([
-      i18n._({ ...GREETING, values: { name } }),
+      i18n._(GREETING.id, { name }),
       i18n._(OPENINGS[kind]),
       i18n._(STAGE),
       i18n._(ASKS[kind]),
@@ -142,7 +142,7 @@ export function representationLetter(i18n: I18n, country: string): Letter {
     body: body([
       i18n._(REPRESENTATION_GREETING),
       i18n._(STAGE),
-      i18n._({ ...REPRESENTATION_BODY, values: { country } }),
+      i18n._(REPRESENTATION_BODY.id, { country }),
       i18n._(OWN_WORDS),
       `${i18n._(CLOSING)}\r\n${i18n._(SIGNATURE)}`,
     ]),

@@ -27,14 +27,14 @@ export function countryHead(context: SeoContext & { country: MemberStateCode }):
   const { i18n, lang, siteUrl, country } = context
   const state = MEMBER_STATES.find((s) => s.code === country)!
   const name = i18n._(countryName(country))
-  const title = i18n._({ ...TITLE, values: { country: name } })
+  const title = i18n._(TITLE.id, { country: name })
   const canonical = absoluteUrl(siteUrl, countryPath(country, lang))
   const act = SEO_ENTRIES['/{-$lang}/act']
   return buildHead(
     {
       title: `${title} | ${SITE_NAME}`,
       socialTitle: title,
-      description: i18n._({ ...DESCRIPTION, values: { country: name, seats: state.seats } }),
+      description: i18n._(DESCRIPTION.id, { country: name, seats: state.seats }),
       keywords: i18n
         ._(act.keywords)
         .split(',')

@@ -12,6 +12,7 @@ import { CountryStance } from './country-stance'
 import { CouncilSide } from './council-side'
 import { ParliamentSide } from './parliament-side'
 import { ActPageHeader, WhoDecides } from './who-decides'
+import { WhereItStands } from '~/components/now/where-it-stands'
 
 /**
  * The action pages' static content (docs/product.md#act-now): the index's introduction
@@ -34,6 +35,9 @@ export function ActIndexIntro() {
           comment: 'Action page (/act): the sentence under the title.',
         })}
       />
+      <div className="mt-8">
+        <WhereItStands />
+      </div>
       <WhoDecides />
     </>
   )
@@ -114,6 +118,9 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
           comment: 'A member state’s action page: the sentence under the title.',
         })}
       />
+      <div className="mt-8">
+        <WhereItStands />
+      </div>
       <WhoDecides />
       <CountryStance code={code} />
       <CouncilSide code={code} />
