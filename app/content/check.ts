@@ -1,23 +1,28 @@
 import type { z } from 'zod'
 import type { MessageDescriptor } from '@lingui/core'
 import { checkMeps, type MepData } from './meps/check'
-import { publisherHost } from './publishers'
+import { INSTITUTION_HOSTS, publisherHost } from './publishers'
 import {
   correctionSchema,
   countrySchema,
+  countryStanceSchema,
   newsSchema,
+  nowSchema,
+  recordSearchSchema,
   timelineSchema,
   toolGroupSchema,
   updateSchema,
   type Correction,
+  type RecordSource,
   type Update,
 } from './schema'
 
 /*
  * The rules of `npm run content:check` (scripts/check-content.ts, docs/editing.md#the-check):
  * a pure function over the content data, so a unit test can break each rule with a
- * fixture (tests/unit/content-check.test.ts). Errors fail the check; warnings (a review
- * date that has passed) are printed and do not.
+ * fixture (tests/unit/content-check.test.ts; where it stands: tests/unit/now.test.ts).
+ * Errors fail the check; warnings (a review date that has passed, a statement of where it
+ * stands older than the last review) are printed and do not.
  */
 
 export interface ContentData {
@@ -33,6 +38,12 @@ export interface ContentData {
   toolGroups: readonly unknown[]
   /** The "Act now" roll calls, MEP files and their record (app/content/meps/check.ts). */
   meps: MepData
+  /** Where it stands now (app/content/now.ts). */
+  now: unknown
+  /** The governments' votes and statements after the snapshot (app/content/council-record.ts). */
+  stances: readonly unknown[]
+  /** The last search for events after the newest update (RECORD_SEARCH, app/content/updates.ts). */
+  recordSearch: unknown
 }
 
 export interface ContentReport {
@@ -61,6 +72,12 @@ const label = (value: unknown, index: number): string => {
 }
 
 const text = (descriptor: MessageDescriptor | undefined): string => descriptor?.message ?? descriptor?.id ?? ''
+
+/** Whether a URL is on one of the institutions' own hosts (app/content/publishers.ts). */
+const institutionHost = (url: string): boolean => {
+  const host = publisherHost(url)
+  return host !== undefined && INSTITUTION_HOSTS.includes(host)
+}
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function dayAfter(day: string): string {
@@ -113,6 +130,15 @@ export function checkContent(data: ContentData, today: string): ContentReport {
         `${kind} ${id}: ${field} ${day} is in the future (today is ${today} in UTC, and no time zone has reached ${day} yet): write the day the entry was compared with its sources`,
       )
   }
+  /** The record's sources: an institution's own page is primary; primary sources come first. */
+  const kinds = (kind: string, id: string, sources: readonly RecordSource[]) => {
+    sources.forEach((source, index) => {
+      if (source.kind !== 'primary' && institutionHost(source.url))
+        errors.push(`${kind} ${id}: ${source.url} is an institution's own page, so a primary source (kind: 'primary')`)
+      if (source.kind === 'primary' && sources.slice(0, index).some((before) => before.kind === 'secondary'))
+        errors.push(`${kind} ${id}: the primary source ${source.url} must come before the secondary ones`)
+    })
+  }
 
   // --- updates: after the as-of date, on or before the last review, newest first, sourced
   const updates: Update[] = parse('update', updateSchema, data.updates)
@@ -134,11 +160,50 @@ export function checkContent(data: ContentData, today: string): ContentReport {
       allowed('update', u.id, source.url)
       if (source.date > data.lastReviewed) errors.push(`update ${u.id}: source dated ${source.date}, after the last review`)
     }
+    kinds('update', u.id, u.sources)
   }
   if (data.updates.length < MIN_UPDATES) errors.push(`updates: ${data.updates.length} entries, the record needs at least ${MIN_UPDATES}`)
   summary.push(
     `updates      ${updates.length}, ${updates.at(-1)?.date ?? '–'} … ${updates[0]?.date ?? '–'}, last reviewed ${data.lastReviewed}`,
   )
+
+  // --- the last search after the newest update: on the day of the last review, from the newest update's day
+  const search = recordSearchSchema.safeParse(data.recordSearch)
+  if (!search.success)
+    for (const issue of search.error.issues) errors.push(`record search: ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+  else {
+    const { day, after, searches, result } = search.data
+    if (day !== data.lastReviewed)
+      errors.push(`record search: dated ${day}, not the last review ${data.lastReviewed} (search again when you move LAST_REVIEWED)`)
+    if (updates[0] && after !== updates[0].date)
+      errors.push(`record search: looked after ${after}, but the newest update is of ${updates[0].date}`)
+    notFuture('record search', 'day', 'day', day)
+    summary.push(`search       ${day}: ${searches.length} queries for events after ${after}. ${result}`)
+  }
+
+  // --- the governments' stances: a known country, an entry of the record, on or after its day, sourced
+  const stances = parse('stance', countryStanceSchema, data.stances)
+  const codes = new Set(data.countries.map((c) => (c as { code?: unknown }).code))
+  const seenStances = new Set<string>()
+  for (const st of stances) {
+    const id = `${st.code} ${st.update} ${st.date}`
+    if (seenStances.has(id)) errors.push(`stance ${id}: listed twice`)
+    seenStances.add(id)
+    if (!codes.has(st.code)) errors.push(`stance ${id}: ${st.code} is not a country of app/content/countries.ts`)
+    const update = updates.find((u) => u.id === st.update)
+    if (!update) errors.push(`stance ${id}: no update has the id ${st.update}`)
+    else if (st.date < update.date) errors.push(`stance ${id}: dated ${st.date}, before its update of ${update.date}`)
+    if (st.date > data.lastReviewed) errors.push(`stance ${id}: dated ${st.date}, after the last review ${data.lastReviewed}`)
+    notFuture('stance', id, 'date', st.date)
+    if (st.stance === 'statement' && !st.detail) errors.push(`stance ${id}: a statement needs its words (detail)`)
+    if (st.stance !== 'statement' && st.detail) errors.push(`stance ${id}: only a statement has a detail; a vote is its stance`)
+    for (const source of st.sources) {
+      allowed('stance', id, source.url)
+      if (source.date > data.lastReviewed) errors.push(`stance ${id}: source dated ${source.date}, after the last review`)
+    }
+    kinds('stance', id, st.sources)
+  }
+  summary.push(`stances      ${stances.length} of ${new Set(stances.map((st) => st.code)).size} governments`)
 
   // --- corrections: dated, each with a source or a reason why there is none
   const corrections: Correction[] = parse('correction', correctionSchema, data.corrections)
@@ -239,10 +304,39 @@ export function checkContent(data: ContentData, today: string): ContentReport {
   // --- the "Act now" roll calls and MEPs (app/content/meps/check.ts)
   checkMeps(data.meps, today, { errors, summary, parse, allowed })
 
+  // --- where it stands now: one dated statement of the law in force, sourced, named in its text
+  const now = nowSchema.safeParse(data.now)
+  if (!now.success) for (const issue of now.error.issues) errors.push(`now: ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+  else {
+    const { date, law, sources } = now.data
+    notFuture('now', 'statement', 'date', date)
+    allowed('now', 'law', law.url)
+    for (const source of sources) {
+      allowed('now', 'statement', source.url)
+      if (source.date > date) errors.push(`now: source dated ${source.date}, after the day the statement describes (${date})`)
+    }
+    if (sources[0]?.kind !== 'primary')
+      errors.push('now: the first source must be a primary one (the Official Journal, the Council, the Parliament)')
+    if (!text(now.data.text).includes(law.name)) errors.push(`now: the text must name the law in force, ${law.name}`)
+    if (law.inForceFrom > law.until) errors.push(`now: ${law.name} is in force from ${law.inForceFrom}, after its last day ${law.until}`)
+    if (date < law.inForceFrom || date > law.until)
+      errors.push(`now: dated ${date}, when ${law.name} was not in force (${law.inForceFrom} … ${law.until})`)
+    // The record was reviewed after the statement: what the review found may have changed it.
+    if (date < data.lastReviewed)
+      warnings.push(
+        `where it stands (app/content/now.ts) was checked on ${date}, before the last review of the record on ${data.lastReviewed}: compare it with the newest updates and its sources, then move its date (docs/editing.md#update-where-it-stands)`,
+      )
+    if (today > law.until)
+      warnings.push(
+        `where it stands (app/content/now.ts) names ${law.name}, which applied until ${law.until}: write the statement of the law that applies today (docs/editing.md#update-where-it-stands)`,
+      )
+    summary.push(`now          ${law.name} (${law.inForceFrom} … ${law.until}), as of ${date}, ${sources.length} sources`)
+  }
+
   // --- the review date
   if (today > data.reviewBy)
     warnings.push(
-      `the review date ${data.reviewBy} has passed: look for events after ${data.lastReviewed} and add them to app/content/updates.ts, re-check the sources of the updates, then move LAST_REVIEWED and REVIEW_BY in app/content/as-of.ts (docs/editing.md#move-the-review-date)`,
+      `the review date ${data.reviewBy} has passed: look for events after ${data.lastReviewed} and add them to app/content/updates.ts, re-check the sources of the updates, re-check where it stands (app/content/now.ts), then move LAST_REVIEWED and REVIEW_BY in app/content/as-of.ts (docs/editing.md#move-the-review-date)`,
     )
   return { errors, warnings, summary }
 }

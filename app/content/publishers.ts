@@ -51,6 +51,13 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'reuters.com': 'Reuters',
   'cyberinsider.com': 'CyberInsider',
   'tagesschau.de': 'tagesschau.de',
+  'cash.ch': 'cash.ch (dpa)',
+  'eurotoday.org': 'EuroToday',
+  'vpnlab.io': 'VPNLab',
+  'closednetwork.io': 'Closed Network',
+  'roboticlifestyle.com': 'Robotic Lifestyle',
+  // Campaign trackers and vote records that compile the official records (secondary sources)
+  'exitchatcontrol.org': 'Exit Chat Control',
   'catalannews.com': 'Catalan News',
   '20minutos.es': '20minutos',
   // Public data sets compiled by others, cited with their commit (app/content/meps/record.json)
@@ -59,6 +66,21 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'web.archive.org': 'Internet Archive',
   'mail-archive.com': 'The Mail Archive',
 }
+
+/**
+ * The hosts whose pages are the institutions' own records: a source on one of them is a
+ * primary source, and the record marks it so (`kind`, app/content/schema.ts; checked by
+ * app/content/check.ts). Other hosts can be primary too — a government or a company about
+ * its own acts — which the editor decides (docs/editing.md#primary-and-secondary-sources).
+ */
+export const INSTITUTION_HOSTS: readonly string[] = [
+  'consilium.europa.eu',
+  'europarl.europa.eu',
+  'eur-lex.europa.eu',
+  'commission.europa.eu',
+  'ec.europa.eu',
+  'howtheyvote.eu',
+]
 
 /** The allow-list entry a URL belongs to, or undefined. */
 export function publisherHost(url: string): string | undefined {

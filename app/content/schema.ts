@@ -21,13 +21,28 @@ const message = z.custom<MessageDescriptor>(
   'expected a msg`…` text (translated through the catalogs)',
 )
 
+/**
+ * What kind of source a page is (docs/editing.md#primary-and-secondary-sources):
+ * 'primary' — the institution or the record itself speaks (the Council, the Parliament,
+ * EUR-Lex, HowTheyVote's roll calls, a government or a company about its own acts);
+ * 'secondary' — reporting, a campaign, a tracker or an aggregator that relays what others did.
+ */
+export const SOURCE_KINDS = ['primary', 'secondary'] as const
+const sourceKind = z.enum(SOURCE_KINDS)
+
 /** A source: the page, and the day it was published or describes. */
 const sourceSchema = z.strictObject({
   url: httpsUrl,
   /** The day the source was published (or the day it describes, for a dated tally). */
   date: isoDay,
+  /** Optional here; required for the record's sources (recordSourceSchema), shown beside the link. */
+  kind: sourceKind.optional(),
 })
 export type Source = z.infer<typeof sourceSchema>
+
+/** A source of the record of events (updates, the Council record): its kind is required, primary sources first. */
+const recordSourceSchema = sourceSchema.extend({ kind: sourceKind })
+export type RecordSource = z.infer<typeof recordSourceSchema>
 
 /** An event after the as-of date (app/content/updates.ts). */
 export const updateSchema = z.strictObject({
@@ -38,14 +53,60 @@ export const updateSchema = z.strictObject({
   datePrecision: z.enum(['day', 'month']).optional(),
   title: message,
   summary: message,
-  /** At least one; the primary source first where one exists. */
-  sources: z.array(sourceSchema).min(1, 'every update needs at least one source'),
+  /** At least one, each with its kind; the primary sources first where one exists. */
+  sources: z.array(recordSourceSchema).min(1, 'every update needs at least one source'),
   /** The day someone compared the entry with its sources. */
   checked: isoDay,
   /** For editors (not shown): where sources disagree, what is approximate. */
   note: z.string().optional(),
 })
 export type Update = z.infer<typeof updateSchema>
+
+/**
+ * The last search for events after the newest update (RECORD_SEARCH, app/content/updates.ts):
+ * what was searched, where, and what came back, so that "nothing later" is a finding with a
+ * day and not a silence (docs/editing.md#record-a-search-that-found-nothing).
+ */
+export const recordSearchSchema = z.strictObject({
+  /** The day of the search: the review it belongs to (LAST_REVIEWED, app/content/as-of.ts). */
+  day: isoDay,
+  /** The newest update's day: the search looked for anything after it. */
+  after: isoDay,
+  searches: z
+    .array(
+      z.strictObject({
+        /** Where: a collection of stored web pages, a code host's issues, a repository … */
+        where: z.string().min(1),
+        query: z.string().min(1),
+        /** What came back, in a few words ("nothing after July 2026", the page that was used …). */
+        found: z.string().min(1),
+      }),
+    )
+    .min(1, 'a search names at least one query'),
+  /** What the search found after `after`, in one sentence: printed by npm run content:check. */
+  result: z.string().min(1),
+})
+export type RecordSearch = z.infer<typeof recordSearchSchema>
+
+/** How a government stood on a day of the record (app/content/council-record.ts). */
+export const STANCES = ['voted-for', 'voted-against', 'abstained', 'statement'] as const
+
+/** One government's vote or statement, as a dated source states it (app/content/council-record.ts). */
+export const countryStanceSchema = z.strictObject({
+  /** ISO 3166-1 alpha-2, as app/content/countries.ts writes it ('GR' for Greece). */
+  code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'),
+  /** The day of the vote or the statement: the update's day or later. */
+  date: isoDay,
+  /** The id of the entry of app/content/updates.ts the stance belongs to. */
+  update: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the id of an update'),
+  stance: z.enum(STANCES),
+  /** What was said, in a few words: required for a statement, for nothing else. */
+  detail: message.optional(),
+  /** At least one, each with its kind; the primary sources first where one exists. */
+  sources: z.array(recordSourceSchema).min(1, 'every stance needs a source'),
+  /** For editors (not shown): where sources disagree, what could not be read. */
+  note: z.string().optional(),
+})
 
 /** A meeting or vote a source announced ahead of its day (app/content/scheduled-events.ts). */
 export const scheduledEventSchema = z.strictObject({
@@ -302,3 +363,89 @@ export const mepRecordSchema = z.strictObject({
   method: z.string().min(1),
 })
 export type MepRecord = z.infer<typeof mepRecordSchema>
+
+/**
+ * A source of the Council side of a member state's page (app/content/member-states.ts): the
+ * page, the day it shows — or, where the stored copy shows none, the day it was read, said in
+ * a comment beside it — and its kind: 'primary' for the government's or the representation's
+ * own page or record, 'secondary' for reporting, a blog or another site that relays it.
+ */
+const councilSideSourceSchema = z.strictObject({
+  url: httpsUrl,
+  date: isoDay,
+  kind: z.enum(['primary', 'secondary']),
+})
+
+/** A time of day in Brussels, 24-hour clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (24-hour clock)')
+
+/**
+ * A member state's permanent representation to the EU: its ambassadors sit in Coreper, where
+ * the Council's positions are agreed. Every optional field is there only where `source` gives
+ * it; a field without a source stays out.
+ */
+export const permanentRepresentationSchema = z.strictObject({
+  /** The official name in English, as its own site or the Council gives it. */
+  name: z.string().min(1),
+  /** Its official web page. */
+  url: httpsUrl,
+  /** A public e-mail address, only where the dated source gives it. */
+  email: z.email('expected an e-mail address').optional(),
+  /** Its contact page or form. */
+  contactUrl: httpsUrl.optional(),
+  /** The office number in E.164 (+3227871000), only where the dated source gives it. */
+  phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'expected an E.164 number: + and 7 to 15 digits, no spaces (+3227871000)')
+    .optional(),
+  /**
+   * Office hours in Brussels time, shown beside the phone number: only with a phone. 'mon-fri'
+   * is the one day range app/components/act/council-side.tsx renders; another range needs its
+   * wording there first.
+   */
+  hours: z
+    .strictObject({ opens: clockTime, closes: clockTime, days: z.enum(['mon-fri']) })
+    .refine((hours) => hours.opens < hours.closes, 'the office closes before it opens')
+    .optional(),
+  /** The postal address in Brussels. */
+  address: z.string().min(1).optional(),
+  /** The page the fields come from. */
+  source: councilSideSourceSchema,
+})
+export type PermanentRepresentation = z.infer<typeof permanentRepresentationSchema>
+
+/** The ministry leading on the CSA Regulation ("Chat Control") for a government, as a dated source names it. */
+export const leadMinistrySchema = z.strictObject({
+  /** In English, as the source names it. */
+  name: z.string().min(1),
+  /** Its official web page. */
+  url: httpsUrl,
+  source: councilSideSourceSchema,
+})
+export type LeadMinistry = z.infer<typeof leadMinistrySchema>
+
+/** The fields app/content/member-states.ts adds to each member state. */
+export interface CouncilSide {
+  permanentRepresentation: PermanentRepresentation
+  /** Only where a dated source names the ministry; without it the page links the list of all representations. */
+  ministry?: LeadMinistry
+}
+
+/**
+ * A member state's Council side as `npm run content:check` reads it. Not strict: the state's
+ * seats and path segments are checked elsewhere (app/content/meps/check.ts, tests/unit/slugs.test.ts).
+ */
+export const memberStateCouncilSchema = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'),
+  permanentRepresentation: permanentRepresentationSchema,
+  ministry: leadMinistrySchema.optional(),
+})
+
+/** The page that lists every member state's permanent representation, linked where no ministry is named. */
+export const representationsListSchema = z.strictObject({
+  url: httpsUrl,
+  /** The day the page shows, or the day it was read. */
+  date: isoDay,
+  /** Who publishes it, as the page says. */
+  publisher: z.string().min(1),
+})

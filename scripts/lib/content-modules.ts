@@ -5,12 +5,14 @@ import type { ContentData } from '../../app/content/check'
 import { CORRECTIONS } from '../../app/content/corrections'
 import { MEMBER_STATES } from '../../app/content/member-states'
 import MEP_RECORD from '../../app/content/meps/record.json'
+import { COUNTRY_STANCES } from '../../app/content/council-record'
 import { COUNTRY_POSITIONS, TALLY } from '../../app/content/countries'
 import { NEWS_ARTICLES } from '../../app/content/news'
 import { ROLL_CALLS } from '../../app/content/roll-calls'
+import { NOW } from '../../app/content/now'
 import { TIMELINE } from '../../app/content/timeline'
 import { TOOL_GROUPS } from '../../app/content/tools'
-import { UPDATES } from '../../app/content/updates'
+import { RECORD_SEARCH, UPDATES } from '../../app/content/updates'
 
 export { checkContent } from '../../app/content/check'
 
@@ -35,5 +37,8 @@ export function contentData(): ContentData {
       countries: Object.fromEntries(Object.entries(MEP_FILES).map(([path, file]) => [path.slice(-7, -5), file])),
       memberStates: MEMBER_STATES,
     },
+    now: NOW,
+    stances: COUNTRY_STANCES,
+    recordSearch: RECORD_SEARCH,
   }
 }

@@ -47,7 +47,7 @@ describe('the "updates since" newsletter issue (npm run newsletter:send -- --upd
       date: '2026-08-01',
       title: { id: 'x-title', message: '<img src=x onerror=alert(1)> [click](https://evil.example/)' },
       summary: { id: 'x-summary', message: '# Not a heading\n<script>alert(1)</script> **bold**' },
-      sources: [{ url: 'https://www.consilium.europa.eu/en/press/', date: '2026-08-01' }],
+      sources: [{ url: 'https://www.consilium.europa.eu/en/press/', date: '2026-08-01', kind: 'primary' }],
       checked: '2026-11-25',
     }
     const { markdown } = updatesDigest(i18nOf('en'), 'en', SITE, '2026-08-01', [hostile])
