@@ -10,12 +10,15 @@
 //      (app/http/admission.ts); a redirect that would leave the site becomes the
 //      not-found page (app/http/redirect.ts);
 //   5. on the way out: security headers, the Content-Security-Policy (the app's own
-//      nonce policy, else the build's known script hashes) and compression.
+//      nonce policy, else the build's known script hashes), compression, and a validator
+//      for what shared caches may keep (app/http/conditional.ts) with its 304.
+// A HEAD is answered as its GET without the body, so both send the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { staticMiddleware } from 'srvx/static'
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/http/security-headers'
 import { CSP_NONCE_HEADER } from '~/http/csp-nonce'
 import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from '~/http/compression'
+import { entityTag, isBodyHeader, notModified, withVary } from '~/http/conditional'
 import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
 import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
 import { HEALTH_PATH } from '~/http/routes'
@@ -121,7 +124,7 @@ export function createAppPath({
             const answered = await app.fetch(request)
             // A redirect that would leave the site is answered as not found.
             const response = checkedRedirect(answered, request.url) ?? notFound(path) ?? plain(404, 'Not Found')
-            const body = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
+            const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
             return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
           },
           () =>
@@ -137,12 +140,20 @@ export function createAppPath({
       ),
     )
 
-  /** Security headers on every response; compression of dynamic text bodies. */
+  /**
+   * Security headers on every response; compression of dynamic text bodies; an entity tag
+   * for a 200 that shared caches may keep (`Cache-Control: public`: robots.txt, sitemap.xml,
+   * the web manifest, the security texts), of the bytes sent, so each encoding has its own;
+   * `304` without body headers when the client's copy is current (srvx's static files bring
+   * their own per-encoding tags and 304s). `head`: the request was a HEAD, sent to the app
+   * as its GET — the body is left out here, after every header was computed.
+   */
   async function finish(
     request: Request,
     path: string,
     nonce: string,
     response: Response,
+    head: boolean,
   ): Promise<{ status: number; headers: Headers; body: Uint8Array | null }> {
     const headers = new Headers(response.headers)
     const type = headers.get('content-type') ?? ''
@@ -153,11 +164,12 @@ export function createAppPath({
     // wrapped by undici, makes undici close its controller twice ("ReadableStream is
     // already closed", fatal for the process) — seen with Node 24.21 on a plain GET of a
     // file. Our files are small. tests/e2e/faults.spec.ts resets connections mid-download.
-    let bytes = request.method === 'HEAD' || !response.body ? null : new Uint8Array(await response.arrayBuffer())
+    let bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null
     if (html && !headers.has('cache-control')) headers.set('cache-control', DYNAMIC_HTML_CACHE)
-    if (html && request.method === 'GET' && response.status === 200 && resolvePublicPath(path).kind === 'page') counters?.view(path)
-    if (bytes && !headers.has('content-encoding') && isCompressible(type)) {
-      headers.append('vary', 'Accept-Encoding')
+    if (html && !head && response.status === 200 && resolvePublicPath(path).kind === 'page') counters?.view(path)
+    // Only a whole body is compressed here: a 206 is a range of the identity bytes.
+    if (bytes && response.status === 200 && !headers.has('content-encoding') && isCompressible(type)) {
+      headers.set('vary', withVary(headers.get('vary'), 'Accept-Encoding'))
       const encoding = bytes.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers.get('accept-encoding')) : null
       if (encoding) {
         bytes = new Uint8Array(compress(Buffer.from(bytes), encoding, 'request'))
@@ -165,7 +177,14 @@ export function createAppPath({
       }
     }
     if (bytes) headers.set('content-length', String(bytes.length))
-    return { status: response.status, headers, body: bytes }
+    if (response.status !== 200) return { status: response.status, headers, body: head ? null : bytes }
+    if (bytes && !headers.has('etag') && /\bpublic\b/.test(headers.get('cache-control') ?? '')) headers.set('etag', entityTag(bytes))
+    const etag = headers.get('etag')
+    if (etag && notModified(request.headers.get('if-none-match'), etag)) {
+      for (const name of [...headers.keys()]) if (isBodyHeader(name)) headers.delete(name)
+      return { status: 304, headers, body: null }
+    }
+    return { status: 200, headers, body: head ? null : bytes }
   }
 
   return async function handle(req, res, { path, query }) {
@@ -195,8 +214,12 @@ export function createAppPath({
       if (!res.writableEnded) abort.abort()
     })
     const bodyAllowed = method !== 'GET' && method !== 'HEAD'
+    // A HEAD goes on as its GET (no method reaches the app as HEAD): its headers are the GET's.
+    // Ranges are a GET's only (RFC 9110 §14.2): a HEAD's Range is ignored.
+    const head = method === 'HEAD'
+    if (head) headers.delete('range')
     const request = new Request(`http://${host}${path}${query}`, {
-      method,
+      method: head ? 'GET' : method,
       headers,
       body: bodyAllowed && read.body ? new Uint8Array(read.body) : undefined,
       signal: abort.signal,
@@ -206,15 +229,15 @@ export function createAppPath({
     // 3.–5.
     let response: Response
     try {
-      response =
-        (method === 'GET' || method === 'HEAD') && build.files.has(path) ? await serveFile(request, path) : await runApp(request, path)
+      response = request.method === 'GET' && build.files.has(path) ? await serveFile(request, path) : await runApp(request, path)
     } catch (error) {
       console.error('Unhandled server error:', redactPersonalData(error))
       response = plain(500, 'Internal Server Error')
     }
-    const out = await finish(request, path, nonce, response)
+    const out = await finish(request, path, nonce, response, head)
     if (res.destroyed) return
-    res.writeHead(out.status, response.statusText || undefined, [...out.headers].flat())
+    // The app's reason phrase, unless this server changed the status (a 304 of a 200).
+    res.writeHead(out.status, (out.status === response.status && response.statusText) || undefined, [...out.headers].flat())
     res.end(out.body ?? undefined)
   }
 }

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
 import { compress, preferredEncoding } from '~/http/compression'
+import { entityTag, notModified, notModifiedHeaders } from '~/http/conditional'
 import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
 import { pageVariantFor } from '~/http/query'
 import { isAppPath } from '~/http/routes'
@@ -43,57 +44,89 @@ export function splitTarget(url: string): RequestTarget {
 }
 
 type HeaderSet = Record<string, string>
+/** One representation of a document: its body and every header, computed once. */
 interface Variant {
   body: Buffer
   /** Flat [name, value, name, value…]: node:http writes it without building an object. */
   headers: string[]
+  /** The representation's own entity tag (app/http/conditional.ts), when the document has validators. */
+  etag?: string
+  /** The headers of its 304: the 200's without those that describe a body. */
+  notModified?: string[]
 }
 interface PreparedDocument {
-  etag: string
   base: HeaderSet
-  notModified: string[]
   identity: Variant
   br: Variant | null
   gzip: Variant | null
 }
 
 /** Every header of a prerendered document, computed once. */
-function prepare(doc: PrerenderedDocument, extra: HeaderSet): PreparedDocument {
-  return prepareFile(doc, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-language': doc.lang,
-    'content-security-policy': doc.csp,
-    ...extra,
-  })
+function prepare(doc: PrerenderedDocument, extra: HeaderSet, validators: boolean): PreparedDocument {
+  return prepareFile(
+    doc,
+    {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': doc.lang,
+      'content-security-policy': doc.csp,
+      ...extra,
+    },
+    validators,
+  )
 }
 
-/** Every header of a file of the build held in memory (a page, a feed), computed once. */
-function prepareFile(doc: PrerenderedFile, headers: HeaderSet): PreparedDocument {
+/**
+ * Every header of a file of the build held in memory (a page, a feed), computed once. With
+ * `validators`, each of its brotli, gzip and identity bodies gets the entity tag of its own
+ * bytes: one tag for three different bodies would let a cache take one for another.
+ */
+function prepareFile(doc: PrerenderedFile, headers: HeaderSet, validators: boolean): PreparedDocument {
   const base: HeaderSet = { ...SECURITY_HEADERS, vary: 'Accept-Encoding', ...headers }
-  const variant = (body: Buffer | null, encoding?: string): Variant | null =>
-    body && {
-      body,
-      headers: Object.entries({
-        ...base,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-        'content-length': String(body.length),
-      }).flat(),
+  const variant = (body: Buffer | null, encoding?: string): Variant | null => {
+    if (!body) return null
+    const etag = validators ? entityTag(body) : undefined
+    const all: HeaderSet = {
+      ...base,
+      ...(etag ? { etag } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
     }
+    const headers = Object.entries(all).flat()
+    return etag ? { body, headers, etag, notModified: Object.entries(notModifiedHeaders(all)).flat() } : { body, headers }
+  }
   return {
-    etag: doc.etag,
     base,
-    notModified: Object.entries(base).flat(),
     identity: variant(doc.identity)!,
     br: variant(doc.br, 'br'),
     gzip: variant(doc.gzip, 'gzip'),
   }
 }
 
-function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
+/** The representation a request gets: the best encoding it accepts that the build wrote, else the identity. */
+function selectVariant(req: IncomingMessage, doc: PreparedDocument): Variant {
   const encoding = preferredEncoding(req.headers['accept-encoding'])
-  const variant = (encoding && doc[encoding]) || doc.identity
+  return (encoding && doc[encoding]) || doc.identity
+}
+
+function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument, status: number) {
+  const variant = selectVariant(req, doc)
   res.writeHead(status, bodyTooLargeToDrain(req) ? [...variant.headers, ...CLOSE] : variant.headers)
   res.end(req.method === 'HEAD' ? undefined : variant.body)
+}
+
+/**
+ * A GET or HEAD of a document with validators: `304` with no body headers when the client's
+ * copy is the representation it would get (If-None-Match: weak comparison, lists and `*`,
+ * app/http/conditional.ts), else the document. True when the answer was a 304.
+ */
+function sendValidated(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument): boolean {
+  const variant = selectVariant(req, doc)
+  if (variant.etag && variant.notModified && notModified(req.headers['if-none-match'], variant.etag)) {
+    res.writeHead(304, bodyTooLargeToDrain(req) ? [...variant.notModified, ...CLOSE] : variant.notModified).end()
+    return true
+  }
+  sendDocument(req, res, doc, 200)
+  return false
 }
 
 export interface FastPath {
@@ -134,13 +167,14 @@ export function createFastPath(
   } = {},
 ): FastPath {
   const pages = new Map<string, PreparedDocument>()
-  for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
-  for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE, etag: doc.etag }))
+  for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE }, true))
+  for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE }, true))
   const notFound = new Map<string, { doc: NotFoundDocument; prepared: PreparedDocument }>()
-  for (const [locale, doc] of build.notFound) notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }) })
+  for (const [locale, doc] of build.notFound)
+    notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }, false) })
   // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
   const feeds = new Map<string, PreparedDocument>()
-  for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS, etag: feed.etag }))
+  for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS }, true))
   const notFoundOf = (path: string) => notFound.get(langOfPath(path)) ?? notFound.get(DEFAULT_LANG)
 
   const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
@@ -150,12 +184,7 @@ export function createFastPath(
   // and 304 (the browser's copy is current) send no page and count nothing
   // (app/content/legal/privacy-policy.ts says so).
   function servePage(req: IncomingMessage, res: ServerResponse, path: string, page: PreparedDocument) {
-    if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, page.notModified).end()
-      return
-    }
-    if (req.method === 'GET') counters?.view(path)
-    sendDocument(req, res, page, 200)
+    if (!sendValidated(req, res, page) && req.method === 'GET') counters?.view(path)
   }
 
   // --- the affiliate tools' /go/ redirects ------------------------------------------
@@ -272,8 +301,7 @@ export function createFastPath(
       const feed = feeds.get(path)
       if (feed) {
         if (!read) return refuseMethod(req, res, READ_METHODS) && 'method'
-        if (req.headers['if-none-match'] === feed.etag) res.writeHead(304, feed.notModified).end()
-        else sendDocument(req, res, feed, 200)
+        sendValidated(req, res, feed)
         return 'feed'
       }
       if (isServerFnPath(path)) {

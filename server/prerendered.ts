@@ -1,21 +1,20 @@
 // What the build wrote to dist/client, held in memory: the prerendered pages
 // (`**/index.html`) and their variants (`**/index.<variant>.html`), the prerendered not-found page of each language (`404.html`,
 // `<lang>/404.html`, written by scripts/prerender-extra.ts) and the list of
-// public files. Each page comes with its precompressed variants, ETag and
-// Content-Security-Policy (its inline scripts' hashes), computed once here.
+// public files. Each page comes with its precompressed variants and
+// Content-Security-Policy (its inline scripts' hashes), computed once here; the entity tag
+// of each variant is computed once by server/fast-path.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { createHash } from 'node:crypto'
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
 import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { FEED_PATHS } from '../app/seo/feed-paths'
 
-/** A file of the build held in memory with its precompressed variants and ETag. */
+/** A file of the build held in memory with its precompressed variants. */
 export interface PrerenderedFile {
   identity: Buffer
   br: Buffer | null
   gzip: Buffer | null
-  etag: string
 }
 
 export interface PrerenderedDocument extends PrerenderedFile {
@@ -58,7 +57,6 @@ function readFile(path: string): PrerenderedFile {
     identity,
     br: existsSync(`${path}.br`) ? readFileSync(`${path}.br`) : null,
     gzip: existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`) : null,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
   }
 }
 

@@ -2,7 +2,10 @@ import { connect } from 'node:net'
 
 export interface RawResponse {
   status: number
+  /** By lower-case name; a repeated header keeps its last line (see `lines`). */
   headers: Record<string, string>
+  /** Every header line as received, in order: [lower-case name, value]. */
+  lines: Array<[string, string]>
   body: string
 }
 
@@ -24,24 +27,38 @@ export function rawRequest(baseURL: string, head: string, body = ''): Promise<Ra
       const end = text.indexOf('\r\n\r\n')
       const [statusLine = '', ...lines] = text.slice(0, end === -1 ? text.length : end).split('\r\n')
       const headers: Record<string, string> = {}
+      const received: Array<[string, string]> = []
       for (const line of lines) {
         const colon = line.indexOf(':')
-        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+        if (colon <= 0) continue
+        const name = line.slice(0, colon).trim().toLowerCase()
+        const value = line.slice(colon + 1).trim()
+        headers[name] = value
+        received.push([name, value])
       }
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: end === -1 ? '' : text.slice(end + 4) })
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        lines: received,
+        body: end === -1 ? '' : text.slice(end + 4),
+      })
     })
     socket.write(Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from(body, 'utf8')]))
   })
 }
 
-/** A GET of `path` exactly as written (UTF-8 bytes), Connection: close. */
-export const rawGet = (baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> =>
+/** A request without a body for `path` exactly as written (UTF-8 bytes), Connection: close. */
+export const rawSend = (baseURL: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> =>
   rawRequest(
     baseURL,
-    `GET ${path} HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\n${Object.entries(headers)
+    `${method} ${path} HTTP/1.1\r\nHost: ${new URL(baseURL).host}\r\n${Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('')}Connection: close\r\n\r\n`,
   )
+
+/** A GET of `path` exactly as written (UTF-8 bytes), Connection: close. */
+export const rawGet = (baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> =>
+  rawSend(baseURL, 'GET', path, headers)
 
 /**
  * The footer's newsletter form without JavaScript, posted to `path` as the proxy forwards
