@@ -1,14 +1,17 @@
 // `npm run i18n:check` (first half): fails when the PO catalogs are out of date with the
-// source (run `npm run i18n:extract`), when a Dutch, German or French message has no
-// translation, or when an entry lacks what a translator needs (scripts/lib/translator-notes.ts:
-// a comment where the rule asks for one, the English text as msgid). The catalogs on disk
-// are left exactly as they were.
+// source (run `npm run i18n:extract`), when a message of a translated language has no
+// translation (a language of PARTLY_TRANSLATED, scripts/lib/catalogs.ts, prints its count
+// instead), or when an entry lacks what a translator needs (scripts/lib/translator-notes.ts:
+// a comment where the rule asks for one, the English text as msgid). When it fails it runs
+// the glossary check (the second half) before exiting, so both reports are printed. The
+// catalogs on disk are left exactly as they were.
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
 import { basename } from 'node:path'
-import { catalogFiles, catalogPath, TRANSLATED } from './lib/catalogs'
+import { catalogFiles, catalogPath, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
 import { catalogProblems, staleExemptions } from './lib/translator-notes'
+import { checkGlossary } from './check-glossary'
 
 const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
@@ -30,15 +33,19 @@ try {
     else writeFileSync(p, content)
   })
 }
-for (const path of catalogFiles(TRANSLATED)) {
-  const content = read(path)
-  if (content === null) continue
-  const po = PO.parse(content)
-  const missing = po.items.filter((item) => !item.obsolete && !(item.msgstr[0] ?? '').trim())
-  for (const item of missing) console.error(`✗ ${path}: no translation for ${JSON.stringify(item.msgid)}`)
-  problems += missing.length
-  console.log(`${path}: ${po.items.length - missing.length}/${po.items.length} messages translated`)
-}
+const counts: TranslationCount[] = TRANSLATED.flatMap((locale) =>
+  catalogFiles([locale]).flatMap((file) => {
+    const content = read(file)
+    if (content === null) return []
+    const items = PO.parse(content).items.filter((item) => !item.obsolete)
+    const missing = items.filter((item) => !(item.msgstr[0] ?? '').trim()).map((item) => item.msgid)
+    return [{ file, locale, translated: items.length - missing.length, total: items.length, missing }]
+  }),
+)
+const translation = missingTranslationReport(counts)
+for (const line of translation.lines) console.log(line)
+for (const error of translation.errors) console.error(error)
+problems += translation.errors.length
 const parse = (path: string) => ({ file: path, po: PO.parse(read(path) ?? '') })
 const sources = new Map(catalogFiles(['en']).map((path) => [basename(path, '.po'), parse(path)]))
 for (const [catalog, source] of sources) {
@@ -57,6 +64,9 @@ for (const s of stale) console.error(`✗ locales/comment-exemptions.ts: ${s}: r
 problems += stale.length
 if (problems) {
   console.error(`${problems} catalog problem(s): see docs/translating.md.`)
+  checkGlossary()
   process.exit(1)
 }
-console.log('✓ catalogs up to date, fully translated, every entry with its English text and the comments it needs')
+console.log(
+  `✓ catalogs up to date, ${counts.every((c) => !c.missing.length) ? 'fully translated' : 'translated but for the partly translated languages above'}, every entry with its English text and the comments it needs`,
+)

@@ -677,11 +677,6 @@ const storage: Tool[] = [
           'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
       }),
       msg({
-        message: `Post-quantum encryption, says Internxt`,
-        comment:
-          'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
-      }),
-      msg({
         message: `Based in Spain, under EU law`,
         comment:
           'Home page, section "Privacy Tools That Protect You" (#tools), the card of Internxt: one line of its feature list, a fact about the service. Brand and product names (Internxt, feature names such as Secure Core or Watchtower) stay as they are.',
@@ -697,7 +692,8 @@ const storage: Tool[] = [
     programme: 'commission',
     source: 'https://internxt.com/',
     featureSources: ['https://help.internxt.com/en/articles/5359488-can-internxt-access-my-files'],
-    checked,
+    // The post-quantum claim is removed: no page of Internxt's that says it was found (app/content/corrections.ts, "internxt-post-quantum-removed").
+    checked: '2026-11-27',
   },
   {
     name: 'MEGA',

@@ -1,14 +1,24 @@
 // The PO catalogs of lingui.config.ts: every locales/<locale>/<name>.po file. The
 // locales are the app's (app/i18n/languages.ts, which lingui.config.ts uses too), the
 // catalog names lingui.config.ts's.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import linguiConfig from '../../lingui.config'
-import { DEFAULT_LANG, PUBLIC_LANGS, type Lang } from '../../app/i18n/languages'
+import { DEFAULT_LANG, isPrefixedLang, PUBLIC_LANGS, type Lang, type PrefixedLang } from '../../app/i18n/languages'
 
 /** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
-export const TRANSLATED: readonly Lang[] = PUBLIC_LANGS.filter((l) => l !== DEFAULT_LANG)
+export const TRANSLATED: readonly PrefixedLang[] = PUBLIC_LANGS.filter((l): l is PrefixedLang => l !== DEFAULT_LANG && isPrefixedLang(l))
 
-/** `messages`, `mail`, `home`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
+/**
+ * Languages that may ship partly translated (docs/translating.md#a-language-in-progress):
+ * their pages show the English text of every message not yet translated (Lingui's fallback
+ * to the source catalog, lingui.config.ts `fallbackLocales`), and `npm run i18n:check` prints
+ * how many each catalog still lacks instead of failing on them. Everything else is checked as
+ * for any language: catalogs up to date, placeholders, comments, the glossary. Empty when
+ * every language is complete; a language leaves this list when its last text is translated.
+ */
+export const PARTLY_TRANSLATED: readonly PrefixedLang[] = []
+
+/** `messages`, `mail`, `home`, `updates`, `act`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
 const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
   const name = /^<rootDir>\/locales\/\{locale\}\/([\w-]+)$/.exec(path)?.[1]
   if (!name) throw new Error(`lingui.config.ts: catalog path ${path} is not <rootDir>/locales/{locale}/<name>`)
@@ -17,12 +27,59 @@ const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ pa
 
 export const catalogPath = (locale: Lang, name: string): string => `locales/${locale}/${name}.po`
 
-/** Every catalog file that exists now, plus the configured ones. */
+/**
+ * Every catalog file that exists now, plus the configured ones. A language without a folder
+ * yet (before its first `npm run i18n:extract`, or the test build's borrowed language, which
+ * has no catalog of its own) has only the configured names.
+ */
 export function catalogFiles(locales: readonly Lang[] = PUBLIC_LANGS): string[] {
   const files = new Set<string>()
   for (const locale of locales) {
     for (const name of CATALOG_NAMES) files.add(catalogPath(locale, name))
-    for (const f of readdirSync(`locales/${locale}`)) if (f.endsWith('.po')) files.add(`locales/${locale}/${f}`)
+    if (existsSync(`locales/${locale}`))
+      for (const f of readdirSync(`locales/${locale}`)) if (f.endsWith('.po')) files.add(`locales/${locale}/${f}`)
   }
   return [...files]
+}
+
+/** One catalog's count of translated messages: what `npm run i18n:check` prints for each file. */
+export interface TranslationCount {
+  file: string
+  locale: PrefixedLang
+  translated: number
+  total: number
+  /** The English text of each message without a translation. */
+  missing: string[]
+}
+
+/**
+ * The verdict of `npm run i18n:check` on missing translations: a language of
+ * PARTLY_TRANSLATED reports its counts (its pages show English there); any other language
+ * fails on each missing text.
+ */
+export function missingTranslationReport(
+  counts: readonly TranslationCount[],
+  partly: readonly PrefixedLang[] = PARTLY_TRANSLATED,
+): { lines: string[]; errors: string[] } {
+  const lines: string[] = []
+  const errors: string[] = []
+  for (const count of counts) {
+    const shownInEnglish = partly.includes(count.locale) && count.missing.length > 0
+    lines.push(
+      `${count.file}: ${count.translated}/${count.total} messages translated${shownInEnglish ? `, ${count.missing.length} shown in English` : ''}`,
+    )
+    if (!partly.includes(count.locale))
+      for (const msgid of count.missing) errors.push(`✗ ${count.file}: no translation for ${JSON.stringify(msgid)}`)
+  }
+  for (const locale of partly) {
+    const own = counts.filter((c) => c.locale === locale)
+    const missing = own.reduce((sum, c) => sum + c.missing.length, 0)
+    const total = own.reduce((sum, c) => sum + c.total, 0)
+    if (missing)
+      lines.push(
+        `${locale}: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): ${missing} of ${total} texts missing, shown in English`,
+      )
+    else errors.push(`✗ ${locale}: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)`)
+  }
+  return { lines, errors }
 }

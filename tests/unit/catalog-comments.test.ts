@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
-import { catalogFiles, catalogPath, TRANSLATED } from '../../scripts/lib/catalogs'
+import { catalogFiles, catalogPath, missingTranslationReport, PARTLY_TRANSLATED, TRANSLATED } from '../../scripts/lib/catalogs'
+import type { PrefixedLang } from '../../app/i18n/languages'
 import { catalogProblems, commentReason, placeholdersOf, staleExemptions } from '../../scripts/lib/translator-notes'
 import { COMMENT_EXEMPTIONS } from '../../locales/comment-exemptions'
 
@@ -140,5 +141,41 @@ describe('the catalogs on disk', () => {
       expect(ids).toContain('Hello,')
       expect(ids.filter((id) => /^mail\./.test(id))).toEqual([])
     }
+  })
+})
+
+describe('a partly translated language (PARTLY_TRANSLATED, scripts/lib/catalogs.ts)', () => {
+  const count = (locale: PrefixedLang, missing: string[], total = 4) => ({
+    file: catalogPath(locale, 'home'),
+    locale,
+    translated: total - missing.length,
+    total,
+    missing,
+  })
+
+  it('fails on each missing text of a complete language', () => {
+    const report = missingTranslationReport([count('nl', ['Get Deal'])], [])
+    expect(report.errors).toEqual(['✗ locales/nl/home.po: no translation for "Get Deal"'])
+    expect(report.lines).toEqual(['locales/nl/home.po: 3/4 messages translated'])
+  })
+
+  it('prints the missing count of a partly translated language, shown in English, without failing', () => {
+    const report = missingTranslationReport([count('nl', ['Get Deal', 'Close']), count('de', [])], ['nl'])
+    expect(report.errors).toEqual([])
+    expect(report.lines).toEqual([
+      'locales/nl/home.po: 2/4 messages translated, 2 shown in English',
+      'locales/de/home.po: 4/4 messages translated',
+      'nl: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): 2 of 4 texts missing, shown in English',
+    ])
+  })
+
+  it('fails once the language is complete, so the flag is removed', () => {
+    expect(missingTranslationReport([count('nl', [])], ['nl']).errors).toEqual([
+      '✗ nl: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)',
+    ])
+  })
+
+  it('lists only languages of the site', () => {
+    for (const locale of PARTLY_TRANSLATED) expect(TRANSLATED).toContain(locale)
   })
 })

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GLOSSARY, type GlossaryLanguage } from '../../locales/glossary'
+import { GLOSSARY, rulesOf, type GlossaryLanguage } from '../../locales/glossary'
+import { TRANSLATED } from '../../scripts/lib/catalogs'
 import { findViolations, readTranslations } from '../../scripts/check-glossary'
 
 const t = (msgstr: string) => ({ file: 'x.po', msgid: 'source', msgstr })
-const violations = (language: GlossaryLanguage, msgstr: string) => findViolations([t(msgstr)], GLOSSARY[language]).map((v) => v.match)
+const violations = (language: GlossaryLanguage, msgstr: string) =>
+  findViolations([t(msgstr)], rulesOf(GLOSSARY[language])).map((v) => v.match)
 
 describe('glossary term list (locales/glossary.ts)', () => {
   it('catches the variants the catalogs used to contain', () => {
@@ -39,6 +41,31 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(violations('fr', 'Mentions légales')).toEqual(['Mentions légales'])
   })
 
+  it('holds each language to its register', () => {
+    expect(violations('nl', 'Bevestig uw aanmelding')).toEqual(['uw'])
+    expect(violations('nl', 'Hebt u vragen?')).toEqual(['u'])
+    expect(violations('nl', 'u')).toEqual([]) // the countdown's unit for hours
+    expect(violations('nl', 'Bevestig je aanmelding, dan hoor je van ons')).toEqual([])
+    expect(violations('de', 'Schützt eure Nachrichten')).toEqual(['Schützt'])
+    expect(violations('fr', 'Protège tes messages')).toEqual(['tes'])
+    expect(violations('fr', 'pour t’abonner')).toEqual(['t’'])
+    expect(violations('fr', 'Vous êtes abonné à la boîte de votre choix')).toEqual([])
+  })
+
+  it('lets the visitor’s letters to an MEP or a permanent representation take the polite form (their comment says so)', () => {
+    const letter = (msgstr: string, comment: string) => [{ file: 'act.po', msgid: 'source', msgstr, comment }]
+    const mep = 'Act now pages, letter to an MEP who abstained: the one request.'
+    const representation = "Act now pages, letter to the country's permanent representation: the request."
+    expect(findViolations(letter('Ich bitte Sie, Ihre Stimme zu nutzen.', mep), rulesOf(GLOSSARY.de))).toEqual([])
+    expect(findViolations(letter('Uw vertegenwoordiging spreekt voor België.', representation), rulesOf(GLOSSARY.nl))).toEqual([])
+    // …and only the register: the terms still hold in a letter.
+    expect(findViolations(letter('Ich bitte Sie, die Chat-Kontrolle abzulehnen.', mep), rulesOf(GLOSSARY.de)).map((v) => v.match)).toEqual([
+      'Chat-Kontrolle',
+    ])
+    // A text the site addresses to its reader is held to the register.
+    expect(findViolations(letter('Schreiben Sie Ihren Abgeordneten', 'Act now pages: the button.'), [GLOSSARY.de.register])).not.toEqual([])
+  })
+
   it('accepts the chosen terms, and the site name "Chat Control Info" in every language', () => {
     expect(violations('nl', 'Stop Chatcontrole. Lees onze affiliateverklaring over end-to-end-versleuteling.')).toEqual([])
     expect(violations('nl', 'De verordening zou elk bericht scannen. Standaard end-to-end versleuteld.')).toEqual([])
@@ -46,29 +73,29 @@ describe('glossary term list (locales/glossary.ts)', () => {
     expect(
       violations('fr', 'Non à Chat Control\u00a0: il analyserait tout. Chiffrement à connaissance nulle, liens d’affiliation.'),
     ).toEqual([])
-    for (const language of ['nl', 'de', 'fr'] as const) {
+    for (const language of TRANSLATED) {
       expect(violations(language, '© 2025 Chat Control Info. Chat Control Info')).toEqual([])
     }
   })
 
-  it('every catalog of nl, de and fr follows it (what npm run i18n:check enforces)', () => {
-    for (const language of ['nl', 'de', 'fr'] as const) {
-      const found = findViolations(readTranslations('locales', language), GLOSSARY[language])
+  it('every catalog of every translated language follows it (what npm run i18n:check enforces)', () => {
+    for (const language of TRANSLATED) {
+      const found = findViolations(readTranslations('locales', language), rulesOf(GLOSSARY[language]))
       expect(found.map((v) => `${v.file}: ${v.match}`)).toEqual([])
     }
   })
 
   it('locales/GLOSSARY.md lists every chosen term and forbidden concept', () => {
     const doc = readFileSync('locales/GLOSSARY.md', 'utf8')
-    for (const rules of Object.values(GLOSSARY)) {
-      for (const rule of rules) expect(doc, rule.term).toContain(rule.term)
+    for (const glossary of Object.values(GLOSSARY)) {
+      for (const rule of rulesOf(glossary)) expect(doc, rule.term).toContain(rule.term)
     }
   })
 })
 
 describe('hyphenated and typographic drifts (locales/glossary.ts)', () => {
-  const rules = (language: 'nl' | 'de' | 'fr') => GLOSSARY[language]
-  const check = (language: 'nl' | 'de' | 'fr', msgstr: string) =>
+  const rules = (language: GlossaryLanguage) => rulesOf(GLOSSARY[language])
+  const check = (language: GlossaryLanguage, msgstr: string) =>
     findViolations([{ file: 'x.po', msgid: 'm', msgstr }], rules(language)).map((v) => v.match)
   it('catches the English name in a hyphenated compound, but not the site name', () => {
     expect(check('de', 'Bitte bestätige deine Anmeldung zum Chat-Control-Newsletter')).toContain('Chat-Control')

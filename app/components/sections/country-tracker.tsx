@@ -7,6 +7,7 @@ import {
   STATUS_ORDER,
   TALLY,
   countPositions,
+  countPositionsAfterMoves,
   type CountryChange,
   type CountryStatus,
 } from '~/content/countries'
@@ -43,6 +44,11 @@ export function CountryTracker() {
   const tallyPublisher = publisherName(TALLY.source)
   const asOf = formatDay(AS_OF, locale)
   const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, locale)
+  // What the listed moves make of the tally by the as-of date; the boxes keep the tally's own counts.
+  const after = countPositionsAfterMoves()
+  const supportAfter = after.support
+  const opposeAfter = after.oppose
+  const neutralAfter = after.neutral
   const moves = COUNTRY_POSITIONS.flatMap((c) => (c.moved ? [{ ...c, moved: c.moved, label: i18n._(c.name) }] : [])).sort(
     (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, locale),
   )
@@ -71,13 +77,14 @@ export function CountryTracker() {
         })}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground" data-tally>
-        <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); tallyPublisher: the publication that reported the campaign tracker's tally (the link).">
+        <Trans comment="Caption of the country tracker. tallyDay: 12 September 2025 (the Council working party); tallyPublisher: the publication that reported the campaign tracker's tally (the link); sloveniaDay: the day a newspaper reported the Slovenian ministry's statement; asOf: 4 October 2025; supportAfter, opposeAfter, neutralAfter: the numbers of governments supporting, against and undecided once the listed moves are counted (the boxes show the tally's own numbers).">
           EU governments on the Council text after the Council working party of <time dateTime={TALLY.date}>{tallyDay}</time>, as tallied by
           fightchatcontrol.eu and reported by{' '}
           <ExternalLink href={TALLY.source} kind="nofollow" className="underline underline-offset-4">
             {tallyPublisher}
           </ExternalLink>{' '}
-          (Slovenia: its interior ministry, {sloveniaDay}). Moves up to {asOf} are listed below.
+          (Slovenia: its interior ministry, as reported on {sloveniaDay}). The moves up to {asOf} listed below make it {supportAfter} supporting,{' '}
+          {opposeAfter} against and {neutralAfter} undecided by that day.
         </Trans>
       </p>
       {/* Three boxes side by side from `sm`; below, one row each (label, count): a third of a

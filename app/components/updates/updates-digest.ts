@@ -8,6 +8,7 @@ import { UPDATES } from '~/content/updates'
 import type { Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
+import { SOURCE_KIND_LABEL } from './source-kind'
 
 /** A newsletter issue in one language, as Markdown: its first heading is the subject. */
 export interface UpdatesDigest {
@@ -69,7 +70,9 @@ export function updatesDigest(
         message: `${publisher}, ${published}`,
         comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
       })
-      return `[${plain(label)}](<${source.url}>)`
+      // The kind stays with the link, as on the page (./source-links.tsx): "…, 2 July 2026 (primary source)".
+      const kind = source.kind ? ` (${i18n._(SOURCE_KIND_LABEL[source.kind])})` : ''
+      return `[${plain(label + kind)}](<${source.url}>)`
     })
     lines.push(
       `## ${plain(when)}: ${plain(i18n._(update.title))}`,
