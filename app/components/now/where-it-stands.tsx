@@ -1,0 +1,89 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { ArrowUpRight, Scale } from 'lucide-react'
+import { useId } from 'react'
+import { ExternalLink } from '~/components/ui/external-link'
+import { buttonVariants } from '~/components/ui/button'
+import { NOW } from '~/content/now'
+import { useLang } from '~/i18n/use-lang'
+import { asOfLabel, citation, sourceLabel, statementText } from './now-labels'
+
+/**
+ * Where it stands now (docs/product.md#where-it-stands-now): the dated statement of the law
+ * in force and of the negotiation in progress (app/content/now.ts), with its day ("As of
+ * 27 November 2026") and its sources. Server HTML, text and links only: it reads the same
+ * without JavaScript.
+ *
+ * - `band`: beside the as-of line under the header of the home pages (as-of-band.tsx): the
+ *   law's own page as the one source, so the first screen stays short at 320 px;
+ * - `card`: at the top of the updates page and of each member state's "Act now" page, with
+ *   every source, the secondary ones marked as such.
+ */
+export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const locale = useLang()
+  const labelId = useId()
+  const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
+  const label = (
+    <p id={labelId} className="flex items-start gap-2 font-semibold text-foreground">
+      <Scale aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <time dateTime={NOW.date}>{asOfLabel(i18n, locale)}</time>
+    </p>
+  )
+
+  if (variant === 'band')
+    return (
+      <section aria-labelledby={labelId} data-where-it-stands className="w-full border-t border-border/70 pt-2 sm:mt-1 sm:basis-full">
+        {label}
+        <p className="mt-1 text-pretty text-muted-foreground sm:pl-6">
+          {statementText(i18n)}{' '}
+          <ExternalLink
+            href={lawSource.url}
+            kind="nofollow"
+            className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
+          >
+            {sourceLabel(i18n, locale, lawSource)}
+            <ArrowUpRight aria-hidden className="size-4 shrink-0" />
+          </ExternalLink>
+        </p>
+      </section>
+    )
+
+  return (
+    <section
+      aria-labelledby={labelId}
+      data-where-it-stands
+      className="max-w-3xl rounded-2xl border border-primary/30 bg-primary/5 p-5 text-sm sm:p-6"
+    >
+      {label}
+      <p className="mt-2 text-base text-pretty text-foreground">{statementText(i18n)}</p>
+      <p className="mt-3 font-semibold text-muted-foreground">
+        {t({
+          message: 'Sources:',
+          comment: 'Where it stands now (top of the updates page and of the "Act now" pages): before the list of its sources.',
+        })}
+      </p>
+      <ul className="flex flex-wrap gap-x-4">
+        {NOW.sources.map((source) => (
+          <li key={source.url}>
+            <ExternalLink
+              href={source.url}
+              kind="nofollow"
+              className={buttonVariants({ variant: 'link', size: 'inline', className: 'text-left whitespace-normal' })}
+            >
+              {citation(i18n, locale, source)}
+              {source.kind === 'secondary' &&
+                ` ${t({
+                  message: '(secondary source)',
+                  comment:
+                    'Where it stands now: after a source that is reporting about an act or a decision, not the institution’s own text. In brackets, lower case.',
+                })}`}
+              <ArrowUpRight aria-hidden className="size-4 shrink-0" />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
