@@ -27,6 +27,26 @@ export const CONTROLLER_EXAMPLE = {
   email: 'privacy@example.org',
 } as const
 
+/** A whole number in `[min, max]`, or undefined when unset or empty: its default derives from another setting. */
+const derivedInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional())
+
+const NETWORK_LIMIT_MAX = 100_000
+
+/**
+ * Settings whose limits depend on another setting take their default from it, so setting one
+ * alone never stops the server (`CONFIRMATION_MAILS_PER_HOUR=50` alone gives a reserve of 5).
+ * The defaults stay 100 of 1000 mails and 20 / 40 / 60 attempts.
+ */
+export const DERIVED_DEFAULTS = {
+  /** A tenth of the hourly budget. */
+  CONFIRMATION_MAILS_RESERVE: (perHour: number): number => Math.floor(perHour / 10),
+  /** Twice the /64's limit: a /56 holds 256 /64s. */
+  NEWSLETTER_ATTEMPTS_PER_IPV6_56: (per64: number): number => Math.min(2 * per64, NETWORK_LIMIT_MAX),
+  /** Three times the /64's limit, and never below the /56's: a /48 holds 256 /56s. */
+  NEWSLETTER_ATTEMPTS_PER_IPV6_48: (per64: number, per56: number): number => Math.min(Math.max(3 * per64, per56), NETWORK_LIMIT_MAX),
+}
+
 // security.txt (RFC 9116, app/well-known/security-txt.ts): a comma-separated list of
 // `mailto:` or `https:` contacts, and an expiry in the future, less than a year away.
 const mailtoContact = z
@@ -87,17 +107,19 @@ export const configSchema = z
     CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
     // The part of that hourly budget only quiet clients' mails may use (no attempt from their
     // networks within the rate-limit window): mails of other clients are queued and claimed
-    // only up to CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE an hour.
-    CONFIRMATION_MAILS_RESERVE: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    // only up to CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE an hour. Unset: a
+    // tenth of CONFIRMATION_MAILS_PER_HOUR (DERIVED_DEFAULTS).
+    CONFIRMATION_MAILS_RESERVE: derivedInt(0, 1_000_000),
     // A claimed mail is held by its server for this long from its claim and again from the
     // moment its message starts; a server that dies leaves it to be claimed again after this.
     OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     // Newsletter form attempts per 10 minutes and server (app/newsletter/rate-limit.server.ts),
     // counted against each network of the client: an IPv4 address; an IPv6 /64, /56 and /48.
     NEWSLETTER_ATTEMPTS_PER_IPV4: z.coerce.number().int().min(1).max(100_000).default(20),
-    NEWSLETTER_ATTEMPTS_PER_IPV6_64: z.coerce.number().int().min(1).max(100_000).default(20),
-    NEWSLETTER_ATTEMPTS_PER_IPV6_56: z.coerce.number().int().min(1).max(100_000).default(40),
-    NEWSLETTER_ATTEMPTS_PER_IPV6_48: z.coerce.number().int().min(1).max(100_000).default(60),
+    // The wider networks' limits, unset, derive from the /64's (DERIVED_DEFAULTS).
+    NEWSLETTER_ATTEMPTS_PER_IPV6_64: z.coerce.number().int().min(1).max(NETWORK_LIMIT_MAX).default(20),
+    NEWSLETTER_ATTEMPTS_PER_IPV6_56: derivedInt(1, NETWORK_LIMIT_MAX),
+    NEWSLETTER_ATTEMPTS_PER_IPV6_48: derivedInt(1, NETWORK_LIMIT_MAX),
     // Messages per second of `npm run newsletter:send` (0 = no limit).
     NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
     CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
@@ -121,23 +143,51 @@ export const configSchema = z
       .pipe(z.array(securityContact).min(1).optional()),
     SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
   })
-  .superRefine((config, ctx) => {
-    if (config.CONFIRMATION_MAILS_RESERVE >= config.CONFIRMATION_MAILS_PER_HOUR)
-      ctx.addIssue({
+  // The derived defaults filled in; a conflict that remains names both settings and their
+  // values, a derived one marked as the default.
+  .transform((raw, ctx) => {
+    const value = (name: string, n: number, derived = false) => `${name}=${n}${derived ? ' (its default)' : ''}`
+    const perHour = raw.CONFIRMATION_MAILS_PER_HOUR
+    // Derived, the reserve is always below the budget: only a set one can conflict.
+    const reserve = raw.CONFIRMATION_MAILS_RESERVE ?? DERIVED_DEFAULTS.CONFIRMATION_MAILS_RESERVE(perHour)
+    if (reserve >= perHour)
+      ctx.issues.push({
         code: 'custom',
+        input: raw.CONFIRMATION_MAILS_RESERVE,
         path: ['CONFIRMATION_MAILS_RESERVE'],
-        message: 'must be less than CONFIRMATION_MAILS_PER_HOUR: the rest of the budget is what clients that are not quiet may use',
+        message:
+          `must be less than CONFIRMATION_MAILS_PER_HOUR (${value('CONFIRMATION_MAILS_RESERVE', reserve)}, ` +
+          `${value('CONFIRMATION_MAILS_PER_HOUR', perHour)}): the rest of the budget is what clients that are not quiet may use. ` +
+          'Lower CONFIRMATION_MAILS_RESERVE, or leave it unset for a tenth of the budget.',
       })
-    // A wider network holds the narrower ones: its limit is at least theirs.
-    if (
-      config.NEWSLETTER_ATTEMPTS_PER_IPV6_56 < config.NEWSLETTER_ATTEMPTS_PER_IPV6_64 ||
-      config.NEWSLETTER_ATTEMPTS_PER_IPV6_48 < config.NEWSLETTER_ATTEMPTS_PER_IPV6_56
-    )
-      ctx.addIssue({
+    // A wider network holds the narrower ones: its limit is at least theirs. A derived limit
+    // always is: only a set /56 below the /64, or a set /48 below the /56, can conflict.
+    const per64 = raw.NEWSLETTER_ATTEMPTS_PER_IPV6_64
+    const derived56 = raw.NEWSLETTER_ATTEMPTS_PER_IPV6_56 === undefined
+    const per56 = raw.NEWSLETTER_ATTEMPTS_PER_IPV6_56 ?? DERIVED_DEFAULTS.NEWSLETTER_ATTEMPTS_PER_IPV6_56(per64)
+    const per48 = raw.NEWSLETTER_ATTEMPTS_PER_IPV6_48 ?? DERIVED_DEFAULTS.NEWSLETTER_ATTEMPTS_PER_IPV6_48(per64, per56)
+    const conflict =
+      per56 < per64
+        ? ([
+            'NEWSLETTER_ATTEMPTS_PER_IPV6_56',
+            `${value('NEWSLETTER_ATTEMPTS_PER_IPV6_56', per56)} < ${value('NEWSLETTER_ATTEMPTS_PER_IPV6_64', per64)}`,
+          ] as const)
+        : per48 < per56
+          ? ([
+              'NEWSLETTER_ATTEMPTS_PER_IPV6_48',
+              `${value('NEWSLETTER_ATTEMPTS_PER_IPV6_48', per48)} < ${value('NEWSLETTER_ATTEMPTS_PER_IPV6_56', per56, derived56)}`,
+            ] as const)
+          : undefined
+    if (conflict)
+      ctx.issues.push({
         code: 'custom',
-        path: ['NEWSLETTER_ATTEMPTS_PER_IPV6_48'],
-        message: 'the limits must grow with the network: /64 ≤ /56 ≤ /48',
+        input: raw[conflict[0]],
+        path: [conflict[0]],
+        message: `the limits must grow with the network: /64 ≤ /56 ≤ /48, but ${conflict[1]}. Unset, /56 is twice the /64 limit and /48 three times (at least the /56 limit).`,
       })
+    return { ...raw, CONFIRMATION_MAILS_RESERVE: reserve, NEWSLETTER_ATTEMPTS_PER_IPV6_56: per56, NEWSLETTER_ATTEMPTS_PER_IPV6_48: per48 }
+  })
+  .superRefine((config, ctx) => {
     // The privacy policy promises that the visitor's IP address is sent to no other company
     // (app/content/legal/privacy-policy.ts, docs/product.md#language-resolution): a public
     // site may only ask a geolocation service on the operator's own machine or network.
