@@ -288,7 +288,7 @@ export const rollCallSchema = z.strictObject({
 export type RollCall = z.infer<typeof rollCallSchema>
 
 /** The political groups of the Parliament's 10th term (2024–2029), as short codes; NI: non-attached Members. */
-export const MEP_GROUPS = ['EPP', 'S&D', 'PfE', 'ECR', 'Renew', 'Greens/EFA', 'The Left', 'ESN', 'NI'] as const
+const MEP_GROUPS = ['EPP', 'S&D', 'PfE', 'ECR', 'Renew', 'Greens/EFA', 'The Left', 'ESN', 'NI'] as const
 
 /**
  * An MEP's record in one roll call: the raw direction (`for`, `against`, `abstention`) as the
@@ -296,7 +296,7 @@ export const MEP_GROUPS = ['EPP', 'S&D', 'PfE', 'ECR', 'Renew', 'Greens/EFA', 'T
  * `not-recorded-present`: no vote recorded and not on the attendance register (which does not
  * say why); `not-an-mep`: not a Member on that day.
  */
-export const MEP_VOTES = ['for', 'against', 'abstention', 'did-not-vote', 'not-recorded-present', 'not-an-mep'] as const
+const MEP_VOTES = ['for', 'against', 'abstention', 'did-not-vote', 'not-recorded-present', 'not-an-mep'] as const
 
 const mepSchema = z.strictObject({
   /** The Parliament's MEP id (https://www.europarl.europa.eu/meps/en/<id>). */
