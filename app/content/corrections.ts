@@ -9,8 +9,120 @@ import type { Correction } from './schema'
  */
 const TRACKER = msg({ message: 'Country tracker', comment: 'Corrections log: where on the site the correction was made.' })
 const TOOL_CARDS = msg({ message: 'Tool cards', comment: 'Corrections log: where on the site the correction was made.' })
+const UPDATES_PAGE = msg({
+  message: 'Updates page',
+  comment: 'Corrections log: where on the site the correction was made (this page, the record of what happened after the as-of date).',
+})
 
 export const CORRECTIONS: readonly Correction[] = [
+  {
+    id: 'record-continues-after-july',
+    date: '2026-11-27',
+    where: UPDATES_PAGE,
+    before: msg({
+      message: `The record ended with the Council's position of July 2026, saying the text "goes to the European Parliament for a second reading", as if nothing had followed.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "record-continues-after-july": what the site said before (after "Before:"). Quoted words are quotes of the old text.',
+    }),
+    after: msg({
+      message: `The entry says the text went to the Parliament for a second reading, and the record goes on: the Parliament's urgent procedure of 7 July, its second-reading votes of 9 July and Regulation (EU) 2026/1881 of 24 July 2026, each with its sources; the talks of 16 March and the rounds of 11 May, 26 June and 29 June 2026 are added too.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "record-continues-after-july": what the site says now (after "Corrected to:"). Keep the dates and "Regulation (EU) 2026/1881" as your language writes it.',
+    }),
+    source: {
+      url: 'https://github.com/dgrcode/chat-control-eu/blob/f34ae1eda9b28ce9d8c536dae5cc08001d7c59e7/sources/vote-ledger.md',
+      date: '2026-07-14',
+      kind: 'secondary',
+    },
+  },
+  {
+    id: 'council-mandate-other-votes',
+    date: '2026-11-27',
+    where: UPDATES_PAGE,
+    before: msg({
+      message: `The entry of 26 November 2025 named the Netherlands' vote against and said nothing of the other governments' votes.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "council-mandate-other-votes": what the site said before (after "Before:").',
+    }),
+    after: msg({
+      message: `It adds that no source we found says which other governments voted against or abstained.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "council-mandate-other-votes": what the site says now (after "Corrected to:").',
+    }),
+    unsourcedBecause:
+      'The correction states that a source is missing; the searches are recorded with their day (RECORD_SEARCH, app/content/updates.ts).',
+  },
+  {
+    id: 'tracker-caption-after-moves',
+    date: '2026-11-27',
+    where: TRACKER,
+    before: msg({
+      message: `The caption gave the tally of 12 September 2025 and said the moves up to 4 October 2025 "are listed below", without saying what they make of the count.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "tracker-caption-after-moves": what the site said before (after "Before:"). Quoted words are quotes of the old text.',
+    }),
+    after: msg({
+      message: `The boxes keep the tally's 14 supporting, 10 against and 3 undecided; the caption adds that the listed moves make it 12 supporting, 8 against and 7 undecided by 4 October 2025.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "tracker-caption-after-moves": what the site says now (after "Corrected to:"). Keep the numbers.',
+    }),
+    unsourcedBecause:
+      'The new numbers are counted from the moves the tracker lists, each with its own source; the count itself has no outside source.',
+  },
+  {
+    id: 'tracker-slovenia-link',
+    date: '2026-11-27',
+    where: TRACKER,
+    before: msg({
+      message: `Slovenia's position linked to an address of 24ur.com that is not a working article address.`,
+      comment: 'Updates page (/updates), corrections log, correction "tracker-slovenia-link": what the site said before (after "Before:").',
+    }),
+    after: msg({
+      message: `It links to Monitor's report of 3 October 2025 that Slovenia's interior ministry cannot support the text as it stands; the caption gives that day.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "tracker-slovenia-link": what the site says now (after "Corrected to:"). "Monitor" is the name of a Slovenian magazine: keep it.',
+    }),
+    source: {
+      url: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
+      date: '2025-10-03',
+      kind: 'secondary',
+    },
+  },
+  {
+    id: 'internxt-post-quantum-removed',
+    date: '2026-11-27',
+    where: TOOL_CARDS,
+    before: msg({
+      message: `Internxt's card listed "Post-quantum encryption, says Internxt".`,
+      comment:
+        'Updates page (/updates), corrections log, correction "internxt-post-quantum-removed": what the site said before (after "Before:"). Quoted words are quotes of the old text: translate them as your catalog translated that feature line.',
+    }),
+    after: msg({
+      message: `The line is removed: we found no page of Internxt's that says it, so the card keeps only what its cited pages support.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "internxt-post-quantum-removed": what the site says now (after "Corrected to:").',
+    }),
+    unsourcedBecause: 'A claim is removed because no source was found; the absence has no link.',
+  },
+  {
+    id: 'mailfence-programme-unsourced',
+    date: '2026-11-27',
+    where: msg({
+      message: 'Affiliate disclosure',
+      comment: 'Corrections log: where on the site the correction was made (the page of that name).',
+    }),
+    before: msg({
+      message: `The affiliate disclosure counted Mailfence among the tools whose affiliate programmes "pay a commission".`,
+      comment:
+        'Updates page (/updates), corrections log, correction "mailfence-programme-unsourced": what the site said before (after "Before:"). Quoted words are quotes of the old text.',
+    }),
+    after: msg({
+      message: `It says we found no published page of a Mailfence affiliate programme and makes no claim about what it pays; Mailfence's button is still marked as an affiliate link.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "mailfence-programme-unsourced": what the site says now (after "Corrected to:").',
+    }),
+    unsourcedBecause: 'A claim is withdrawn because no source was found; the absence has no link.',
+  },
   {
     id: 'french-hero-proposed-regulation',
     date: '2026-11-25',
@@ -25,7 +137,7 @@ export const CORRECTIONS: readonly Correction[] = [
       comment:
         'Updates page (/updates), corrections log, correction "french-hero-proposed-regulation": what the site says now (after "Corrected to:").',
     }),
-    source: { url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52022PC0209', date: '2022-05-11' },
+    source: { url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52022PC0209', date: '2022-05-11', kind: 'primary' },
   },
   {
     id: 'countdown-names-its-vote',
@@ -40,13 +152,14 @@ export const CORRECTIONS: readonly Correction[] = [
         'Updates page (/updates), corrections log, correction "countdown-names-its-vote": what the site said before (after "Before:"). Quoted words are quotes of the old text.',
     }),
     after: msg({
-      message: `Both name the EU ambassadors' vote of 8 October 2025 and count from 4 October 2025; the timeline names the ministers' vote of 14 October 2025.`,
+      message: `The countdown names the EU ambassadors' vote of 8 October 2025 and says it counts from 4 October 2025 in its tooltip and in the name screen readers announce; the line under the "3 days" card says the same in text; the timeline names the ministers' vote of 14 October 2025.`,
       comment:
         'Updates page (/updates), corrections log, correction "countdown-names-its-vote": what the site says now (after "Corrected to:").',
     }),
     source: {
       url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',
       date: '2025-10-08',
+      kind: 'secondary',
     },
   },
   {
@@ -99,6 +212,7 @@ export const CORRECTIONS: readonly Correction[] = [
     source: {
       url: 'https://www.werbewoche.ch/en/medien/media/2021-10-26/post-chef-roberto-cirillo-verteidigt-uebernahmen/',
       date: '2021-10-26',
+      kind: 'secondary',
     },
   },
   {
@@ -115,7 +229,11 @@ export const CORRECTIONS: readonly Correction[] = [
       comment:
         'Updates page (/updates), corrections log, correction "tracker-slovenia-source": what the site says now (after "Corrected to:").',
     }),
-    source: { url: 'https://www.24ur.com/novice/slovenija/mnz.html', date: '2025-10-01' },
+    source: {
+      url: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
+      date: '2025-10-03',
+      kind: 'secondary',
+    },
   },
   {
     id: 'tracker-moves-after-tally',
@@ -131,7 +249,7 @@ export const CORRECTIONS: readonly Correction[] = [
       comment:
         'Updates page (/updates), corrections log, correction "tracker-moves-after-tally": what the site says now (after "Corrected to:").',
     }),
-    source: { url: 'https://euperspectives.eu/?p=6535', date: '2025-09-16' },
+    source: { url: 'https://euperspectives.eu/?p=6535', date: '2025-09-16', kind: 'secondary' },
   },
   {
     id: 'tracker-belgium',
@@ -149,6 +267,7 @@ export const CORRECTIONS: readonly Correction[] = [
     source: {
       url: 'https://www.belganewsagency.eu/minister-president-privacy-guarantees-needed-before-approving-chat-control-legislation',
       date: '2025-10-02',
+      kind: 'secondary',
     },
   },
   {
@@ -165,6 +284,10 @@ export const CORRECTIONS: readonly Correction[] = [
       comment:
         'Updates page (/updates), corrections log, correction "tracker-dated-sources": what the site says now (after "Corrected to:").',
     }),
-    source: { url: 'https://www.cloudwards.net/news/proposed-eu-chat-control-regulation-loses-key-german-support', date: '2025-09-12' },
+    source: {
+      url: 'https://www.cloudwards.net/news/proposed-eu-chat-control-regulation-loses-key-german-support',
+      date: '2025-09-12',
+      kind: 'secondary',
+    },
   },
 ]

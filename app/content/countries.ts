@@ -140,7 +140,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     status: 'neutral',
     change: 'unknown',
     ...tally,
-    note: `EDRi’s note to its members (${EDRI_MEMBERS}) lists Estonia as opposing, but it is undated: it calls Slovenia "newly publicly opposing" (1 October 2025) and the 8 October pre-vote still ahead, so it may be from after the as-of date. No dated source of a move up to 4 October was found, so none is shown.`,
+    note: `A message to a digital-rights mailing list (${EDRI_MEMBERS}), the chat control working group's overview "based on leaked minutes from the most recent working party meeting (12 Sept) plus additional conversations / insights since then", lists Estonia among the governments opposing the Danish text ("but needs support to stay opposing"). The stored copy shows no date; it calls Slovenia "newly publicly opposing" (its ministry's statement of 1 October 2025) and the 8 October pre-vote still ahead, so it was written between 1 and 7 October 2025, possibly after the as-of date. The same list without Slovenia was relayed, undated, from the scientists' open letter, and The European Conservative wrote, undated, that Estonia "reportedly shifted its position towards opposing". None of these is a dated statement of the Estonian government, so no move is shown and the entry keeps the tally's Undecided (checked 2026-11-27).`,
   },
   {
     code: 'FI',
@@ -344,10 +344,10 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
     }),
     status: 'oppose',
     change: 'up',
-    source: 'https://www.24ur.com/novice/slovenija/mnz.html',
-    sourceDate: '2025-10-01',
-    checked: CHECKED,
-    note: 'The tally had Slovenia undecided; the list shows the interior ministry’s statement of 1 October 2025 (EDRi: "newly publicly opposing").',
+    source: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
+    sourceDate: '2025-10-03',
+    checked: '2026-11-27',
+    note: 'The tally had Slovenia undecided; the list shows the interior ministry’s statement that it cannot support the text as it stands, as Monitor reported it on 3 October 2025 (the mailing-list overview: "newly publicly opposing"). 24ur dates the statement 1 October 2025, 15:53; its address as cited before (24ur.com/novice/slovenija/mnz.html) is not a working article address, so it is no longer the source.',
   },
   {
     code: 'ES',
@@ -379,6 +379,15 @@ export function countPositions(list: readonly CountryPosition[] = COUNTRY_POSITI
   const counts: PositionCounts = { support: 0, oppose: 0, neutral: 0 }
   for (const c of list) counts[c.status] += 1
   return counts
+}
+
+/**
+ * The tally with every listed move applied: each government at its moved position, the
+ * others at the tally's. What the moves make of the tally by the as-of date, which the
+ * tracker's caption states beside the tally's own counts (the specification's 14 / 10 / 3).
+ */
+export function countPositionsAfterMoves(list: readonly CountryPosition[] = COUNTRY_POSITIONS): PositionCounts {
+  return countPositions(list.map((c) => (c.moved ? { ...c, status: c.moved.status } : c)))
 }
 
 /** The position text for each status (docs/product.md#country-positions). */

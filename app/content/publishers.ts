@@ -41,6 +41,7 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'euperspectives.eu': 'EU Perspectives',
   'belganewsagency.eu': 'Belga News Agency',
   '24ur.com': '24ur.com',
+  'monitor.si': 'Monitor',
   'werbewoche.ch': 'Werbewoche',
   'helpnetsecurity.com': 'Help Net Security',
   'notebookcheck.net': 'Notebookcheck',

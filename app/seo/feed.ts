@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro'
 import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { NEWS_ARTICLES } from '~/content/news'
+import { publisherName } from '~/content/publishers'
 import { UPDATES } from '~/content/updates'
 import { getLanguage, type Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
@@ -10,6 +11,7 @@ import { escapeMarkup } from '~/lib/escape-markup'
 import { absoluteUrl } from './alternates'
 import { feedPath } from './feed-paths'
 import { FEED_TITLE } from './feed-title'
+import { SOURCE_KIND_LABEL } from '~/components/updates/source-kind'
 
 /** One entry of a feed, before it is written as XML. */
 interface FeedEntry {
@@ -20,8 +22,8 @@ interface FeedEntry {
   link: string
   summary: string
   category: 'update' | 'news'
-  /** Sources beside the link (rel="related"). */
-  related: readonly string[]
+  /** Sources beside the link (rel="related"), each titled with its publisher, day and kind. */
+  related: readonly { url: string; title: string }[]
 }
 
 const SITE_NAME = 'Chat Control Info'
@@ -55,7 +57,11 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
       link: `${updatesPage}#${update.id}`,
       summary: i18n._(update.summary),
       category: 'update' as const,
-      related: update.sources.map((source) => source.url),
+      // As the updates page shows a source: "Council of the EU, 2 July 2026 (primary source)".
+      related: update.sources.map((source) => ({
+        url: source.url,
+        title: `${publisherName(source.url)}, ${formatDay(source.date, locale)} (${i18n._(SOURCE_KIND_LABEL[source.kind])})`,
+      })),
     })),
     ...NEWS_ARTICLES.map((article) => ({
       id: tagUri(`${locale}/news/${article.id}`),
@@ -99,7 +105,7 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
       `    <published>${atomTime(entry.day)}</published>`,
       `    <updated>${atomTime(entry.day)}</updated>`,
       `    <link rel="alternate" href="${x(entry.link)}"/>`,
-      ...entry.related.map((url) => `    <link rel="related" href="${x(url)}"/>`),
+      ...entry.related.map((source) => `    <link rel="related" href="${x(source.url)}" title="${x(source.title)}"/>`),
       `    <category term="${entry.category}" label="${x(entry.category === 'update' ? updateLabel : newsLabel)}"/>`,
       `    <summary type="text">${x(entry.summary)}</summary>`,
       `    <author><name>${SITE_NAME}</name></author>`,

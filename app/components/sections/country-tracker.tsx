@@ -83,8 +83,8 @@ export function CountryTracker() {
           <ExternalLink href={TALLY.source} kind="nofollow" className="underline underline-offset-4">
             {tallyPublisher}
           </ExternalLink>{' '}
-          (Slovenia: its interior ministry, as reported on {sloveniaDay}). The moves up to {asOf} listed below make it {supportAfter} supporting,{' '}
-          {opposeAfter} against and {neutralAfter} undecided by that day.
+          (Slovenia: its interior ministry, as reported on {sloveniaDay}). The moves up to {asOf} listed below make it {supportAfter}{' '}
+          supporting, {opposeAfter} against and {neutralAfter} undecided by that day.
         </Trans>
       </p>
       {/* Three boxes side by side from `sm`; below, one row each (label, count): a third of a

@@ -1,3 +1,4 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
@@ -6,11 +7,17 @@ import type { Source } from '~/content/schema'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
 import { buttonVariants } from '~/components/ui/button'
+import { SOURCE_KIND_LABEL } from './source-kind'
 
-/** The sources of an entry: the publisher (from the allow-list, app/content/publishers.ts) and the source's date. */
+/**
+ * The sources of an entry: the publisher (from the allow-list, app/content/publishers.ts), the
+ * source's date and, where the data gives it, a small label saying whether it is a primary or a
+ * secondary source (./source-kind.ts) — inside the link, so it is part of the link's name.
+ */
 export function SourceLinks({ sources, label }: { sources: readonly Source[]; label: string }) {
   const locale = useLang()
   const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <span className="font-semibold text-muted-foreground">{label}</span>
@@ -28,6 +35,16 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
               message: `${publisher}, ${published}`,
               comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
             })}
+            {source.kind && (
+              <span
+                data-source-kind={source.kind}
+                className="rounded-full border border-border px-1.5 text-xs font-normal text-muted-foreground no-underline"
+              >
+                {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. */}
+                <span className="sr-only">, </span>
+                {i18n._(SOURCE_KIND_LABEL[source.kind])}
+              </span>
+            )}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
         )

@@ -27,6 +27,14 @@ const owned = (owner: string) =>
   ALL_TOOLS.filter((tool) => tool.owner === owner)
     .map((tool) => tool.name)
     .join(', ')
+/**
+ * Affiliate picks whose programme we could not document: no published page of the provider's
+ * affiliate programme was found (searched on 2026-11-27; app/content/corrections.ts,
+ * "mailfence-programme-unsourced"). The disclosure names them and claims nothing about what
+ * they pay; every name is an affiliate pick of app/content/tools.ts (tests/unit/record-rules.test.ts).
+ */
+export const PROGRAMME_UNDOCUMENTED: readonly string[] = ['Mailfence']
+const UNDOCUMENTED_PICKS = PROGRAMME_UNDOCUMENTED.join(', ')
 const NORD_PICKS = owned(NORD_SECURITY)
 const PROTON_PICKS = owned(PROTON_AG)
 export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
@@ -47,11 +55,11 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
   updatedIso: '2025-10-04',
   amended: {
     text: msg({
-      message: `Amended on 25 November 2026: affiliate buttons lead through an address on our own site, which counts clicks per tool and day (section "How affiliate links work").`,
+      message: `Amended on 27 November 2026: we no longer say what Mailfence pays, since we have found no published page of its affiliate programme (section "Editorial independence"). On 25 November 2026: affiliate buttons lead through an address on our own site, which counts clicks per tool and day (section "How affiliate links work").`,
       comment:
-        'Affiliate Disclosure page (/affiliate-disclosure): a line under the date under the title, saying what changed after it. The section name in quotes: the heading of this page, as your catalog translates it. Legal text: keep the meaning exact.',
+        'Affiliate Disclosure page (/affiliate-disclosure): a line under the date under the title, saying what changed after it and on which days, newest first. The section names in quotes: the headings of this page, as your catalog translates them; "Mailfence" is a brand name. Legal text: keep the meaning exact.',
     }),
-    iso: '2026-11-25',
+    iso: '2026-11-27',
   },
   sections: [
     {
@@ -125,7 +133,7 @@ export const AFFILIATE_DISCLOSURE: LegalDocumentContent = {
         ),
         p(
           msg({
-            message: `We decide what to recommend before we look at commissions, and we also list tools that earn us nothing. Picks that earn us nothing: ${UNPAID_PICKS}. They have no programme we can join, or one we have not joined, or are free; their buttons go straight to the provider's own page. ${CREDIT_PICKS} pays referrals in account credit, not money. All the other tools on our cards have affiliate programmes that pay a commission, and their buttons are affiliate links.`,
+            message: `We decide what to recommend before we look at commissions, and we also list tools that earn us nothing. Picks that earn us nothing: ${UNPAID_PICKS}. They have no programme we can join, or one we have not joined, or are free; their buttons go straight to the provider's own page. ${CREDIT_PICKS} pays referrals in account credit, not money. For ${UNDOCUMENTED_PICKS}, we have found no published page of an affiliate programme, so we say nothing about what it pays; its button is marked as an affiliate link all the same. All the other tools on our cards have affiliate programmes that pay a commission, and their buttons are affiliate links.`,
             comment:
               'Affiliate Disclosure page (/affiliate-disclosure), section "Editorial independence" (#editorial-independence): a paragraph. Legal text: keep the meaning exact and the glossary terms (locales/GLOSSARY.md).',
           }),
