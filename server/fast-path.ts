@@ -25,6 +25,7 @@ import { DEFAULT_LANG } from '~/i18n/languages'
 import { escapeMarkup } from '../app/lib/escape-markup'
 import { variantKey, type BuildOutput, type NotFoundDocument, type PrerenderedDocument, type PrerenderedFile } from './prerendered'
 import { FEED_HEADERS } from './static-host'
+import { spreadHeaders } from '~/spread/headers'
 import type { SiteCounters } from './site-counters'
 import type { AffiliateLinks } from './affiliate-config'
 import type { RequestKind } from './metrics'
@@ -80,8 +81,13 @@ function prepare(doc: PrerenderedDocument, extra: HeaderSet, validators: boolean
  * `validators`, each of its brotli, gzip and identity bodies gets the entity tag of its own
  * bytes: one tag for three different bodies would let a cache take one for another.
  */
-function prepareFile(doc: PrerenderedFile, headers: HeaderSet, validators: boolean): PreparedDocument {
-  const base: HeaderSet = { ...SECURITY_HEADERS, vary: 'Accept-Encoding', ...headers }
+function prepareFile(
+  doc: PrerenderedFile,
+  headers: HeaderSet,
+  validators: boolean,
+  security: HeaderSet = SECURITY_HEADERS,
+): PreparedDocument {
+  const base: HeaderSet = { ...security, vary: 'Accept-Encoding', ...headers }
   const variant = (body: Buffer | null, encoding?: string): Variant | null => {
     if (!body) return null
     const etag = validators ? entityTag(body) : undefined
@@ -175,6 +181,10 @@ export function createFastPath(
   // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
   const feeds = new Map<string, PreparedDocument>()
   for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS }, true))
+  // Calendars, open data, cards, badges, offline copies (app/spread/paths.ts): each kind's own
+  // headers, security headers included — a card drops X-Frame-Options to be framed (app/spread/headers.ts).
+  const spread = new Map<string, PreparedDocument>()
+  for (const [path, { spec, file }] of build.spread) spread.set(path, prepareFile(file, {}, true, spreadHeaders(spec)))
   const notFoundOf = (path: string) => notFound.get(langOfPath(path)) ?? notFound.get(DEFAULT_LANG)
 
   const redirectHeaders = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
@@ -303,6 +313,12 @@ export function createFastPath(
         if (!read) return refuseMethod(req, res, READ_METHODS) && 'method'
         sendValidated(req, res, feed)
         return 'feed'
+      }
+      const spreadFile = spread.get(path)
+      if (spreadFile) {
+        if (!read) return refuseMethod(req, res, READ_METHODS) && 'method'
+        sendValidated(req, res, spreadFile)
+        return 'spread'
       }
       if (isServerFnPath(path)) {
         const method = serverFunctionMethod(path, serverFunctions)

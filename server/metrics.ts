@@ -19,6 +19,7 @@ export type RequestKind =
   | 'redirect' // a permanent redirect of the slug table
   | 'go-link' // a tool's /go/ redirect
   | 'feed' // an Atom feed
+  | 'spread' // a calendar, open data file, embeddable card, badge or offline copy (app/spread/paths.ts)
   | 'method' // a method the path does not have (405), or OPTIONS
   | 'app' // anything the app answered: files, server routes, pages rendered per request, form posts
   | 'server-function' // a server function call

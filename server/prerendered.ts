@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path'
 import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
 import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { FEED_PATHS } from '../app/seo/feed-paths'
+import { spreadFiles, type SpreadFile } from '../app/spread/paths'
 
 /** A file of the build held in memory with its precompressed variants. */
 export interface PrerenderedFile {
@@ -34,6 +35,8 @@ export interface BuildOutput {
   notFound: Map<Lang, NotFoundDocument>
   /** The Atom feed of each language (app/seo/feed-paths.ts), by path. */
   feeds: Map<string, PrerenderedFile>
+  /** The calendars, open data, cards, badges and offline copies (app/spread/paths.ts), by path. */
+  spread: Map<string, { spec: SpreadFile; file: PrerenderedFile }>
   /** Public paths of the files a request may ask for (no HTML, no precompressed variants). */
   files: Set<string>
 }
@@ -96,6 +99,7 @@ export function loadBuild(clientDir: string): BuildOutput {
   const pages = new Map<string, PrerenderedDocument>()
   const variants = new Map<string, PrerenderedDocument>()
   const files = new Set<string>()
+  const spreadPaths = new Set(spreadFiles().map((f) => `/${f.file}`))
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
@@ -105,7 +109,7 @@ export function loadBuild(clientDir: string): BuildOutput {
       else if (VARIANT_FILE.test(entry.name)) {
         const page = rel.slice(0, -(entry.name.length + 1)) || '/'
         variants.set(variantKey(page, VARIANT_FILE.exec(entry.name)![1]!), readDocument(path))
-      } else if (!HIDDEN_FILE.test(rel) && !FEED_PATHS.includes(rel)) files.add(rel) // feeds: `feeds` below
+      } else if (!HIDDEN_FILE.test(rel) && !FEED_PATHS.includes(rel) && !spreadPaths.has(rel)) files.add(rel) // `feeds`, `spread` below
     }
   }
   if (existsSync(clientDir)) walk(clientDir)
@@ -122,5 +126,10 @@ export function loadBuild(clientDir: string): BuildOutput {
     const file = join(clientDir, path)
     if (existsSync(file)) feeds.set(path, readFile(file))
   }
-  return { pages, variants, notFound, files, feeds }
+  const spread = new Map<string, { spec: SpreadFile; file: PrerenderedFile }>()
+  for (const spec of spreadFiles()) {
+    const file = join(clientDir, spec.file)
+    if (existsSync(file)) spread.set(spec.path, { spec, file: readFile(file) })
+  }
+  return { pages, variants, notFound, files, feeds, spread }
 }

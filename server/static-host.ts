@@ -13,6 +13,7 @@ import { LANGS, DEFAULT_LANG } from '../app/i18n/languages'
 import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 import { ATOM_CONTENT_TYPE } from '../app/seo/feed-paths'
+import { staticHostRules } from '../app/spread/headers'
 
 export type HeaderRules = Map<string, Record<string, string>>
 
@@ -37,6 +38,8 @@ export function headerRules(build: BuildOutput): HeaderRules {
     rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.lang, 'cache-control': PAGE_CACHE })
   }
   for (const path of [...build.feeds.keys()].sort()) rules.set(path, { ...FEED_HEADERS })
+  // Calendars, open data, offline copies (app/spread/headers.ts); the cards go to the Node server.
+  if (build.spread.size > 0) for (const [pattern, headers] of staticHostRules()) rules.set(pattern, headers)
   rules.set(`${GO_PREFIX}*`, { 'cache-control': GO_CACHE, 'x-robots-tag': 'noindex, nofollow' })
   return rules
 }

@@ -1,0 +1,44 @@
+import { msg } from '@lingui/core/macro'
+import type { ScheduledEvent } from './schema'
+
+/**
+ * Meetings and votes that a source announced ahead of their day, with that source: the
+ * calendars (app/spread/calendar.ts) and the open data (/data/events.json) carry them beside
+ * the updates. Only events a source announces, never a date we expect; an event that did
+ * not take place as announced keeps its day with `status: 'cancelled'` and names the update
+ * that says so (`outcome`, an id of ./updates.ts). Checked by tests/unit/spread-calendar.test.ts.
+ *
+ * Both events below were announced after the Council working party of 12 September 2025 and
+ * are the snapshot's own (./as-of.ts: AMBASSADORS_VOTE, MINISTERS_VOTE; the home page's news
+ * card "council-vote-scheduled-2025" cites the same page). No later meeting or vote on the
+ * regulation was found announced with its day on 2026-11-27.
+ */
+export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
+  {
+    id: 'coreper-voting-intentions-2025-10-08',
+    date: '2025-10-08',
+    title: msg({
+      message: 'EU ambassadors (Coreper): governments state how they will vote on the Danish text',
+      comment:
+        'Calendar (.ics) and open data: title of the ambassadors’ meeting of 8 October 2025, announced in September 2025. "Coreper" is the committee’s name, keep it.',
+    }),
+    status: 'confirmed',
+    announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
+    outcome: 'vote-called-off-2025',
+    checked: '2026-11-27',
+  },
+  {
+    id: 'jha-council-vote-2025-10-14',
+    date: '2025-10-14',
+    title: msg({
+      message: 'EU interior ministers to decide on the Council’s position',
+      comment:
+        'Calendar (.ics) and open data: title of the interior ministers’ meeting of 14 October 2025 where the Council’s position was to be adopted (the vote was later called off).',
+    }),
+    status: 'cancelled',
+    announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
+    outcome: 'vote-called-off-2025',
+    checked: '2026-11-27',
+    note: 'Golem (dpa) names 15 October for the ministers’ meeting; Security.nl and the announcement give 14 October (Justice and Home Affairs Council of 13–14 October 2025). See ./updates.ts, "vote-called-off-2025".',
+  },
+]

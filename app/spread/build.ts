@@ -1,0 +1,72 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { MEMBER_STATES } from '~/content/member-states'
+import { DEFAULT_LANG, LANGS, isBorrowed, type Lang } from '~/i18n/languages'
+import { pseudoLocalize } from '~/i18n/pseudo-localize'
+import { publicPath } from '~/i18n/slugs'
+import { absoluteUrl } from '~/seo/alternates'
+import { buildCalendar } from './calendar'
+import { countryCard, trackerBadge, trackerCard, type CardLinks } from './embed'
+import { buildOpenData } from './open-data'
+import { badgePath, calendarPath, embedPath, shareImagePath } from './paths'
+import { shareImageSvg } from './share-image'
+
+/*
+ * What scripts/spread.ts writes, made from the content modules with the site's catalogs.
+ * Loaded through Vite's module runner with the Lingui macro and the Lingui Vite plugin, so
+ * texts and catalogs compile exactly as in the build (as scripts/newsletter/updates-issue.ts).
+ */
+
+// Every catalog a spread file reads, compiled by the Lingui Vite plugin, by language folder.
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ['../../locales/*/messages.po', '../../locales/*/home.po', '../../locales/*/updates.po', '../../locales/*/act.po'],
+  { eager: true },
+)
+const NAMESPACES = ['messages', 'home', 'updates', 'act'] as const
+const load = (lang: Lang): Messages =>
+  Object.assign({}, ...NAMESPACES.map((ns) => catalogs[`../../locales/${lang}/${ns}.po`]?.messages ?? {})) as Messages
+
+const i18ns = new Map<Lang, I18n>()
+/** The i18n of a language: its catalogs over the English ones; a borrowed language pseudo-localizes English (app/i18n/lingui.ts). */
+export function i18nFor(lang: Lang): I18n {
+  let i18n = i18ns.get(lang)
+  if (!i18n) {
+    const english = load(DEFAULT_LANG)
+    const messages = isBorrowed(lang) ? pseudoLocalize(english) : { ...english, ...load(lang) }
+    i18n = setupI18n()
+    i18n.loadAndActivate({ locale: lang, messages })
+    i18ns.set(lang, i18n)
+  }
+  return i18n
+}
+
+export interface TextFile {
+  path: string
+  body: string
+}
+
+function cardLinks(siteUrl: string, locale: Lang): CardLinks {
+  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+  return { tracker: `${home}#news`, act: () => `${home}#news` }
+}
+
+/** The calendars, the open data with their schemas, the cards and the badges. */
+export function textFiles(siteUrl: string): TextFile[] {
+  const files: TextFile[] = buildOpenData((lang, message) => i18nFor(lang)._(message), siteUrl)
+  for (const locale of LANGS) {
+    const i18n = i18nFor(locale)
+    const links = cardLinks(siteUrl, locale)
+    const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+    files.push({ path: calendarPath(locale), body: buildCalendar(i18n, locale, siteUrl) })
+    files.push({ path: embedPath(locale, 'tracker'), body: trackerCard(i18n, locale, links, home) })
+    files.push({ path: badgePath(locale), body: trackerBadge(i18n, locale) })
+    for (const { code } of MEMBER_STATES) files.push({ path: embedPath(locale, code), body: countryCard(i18n, locale, code, links, home) })
+  }
+  return files
+}
+
+/** The share image of every member state in every language, as SVG for the build to render. */
+export function shareImages(): Array<{ path: string; svg: string }> {
+  return LANGS.flatMap((locale) =>
+    MEMBER_STATES.map(({ code }) => ({ path: shareImagePath(locale, code), svg: shareImageSvg(i18nFor(locale), locale, code) })),
+  )
+}

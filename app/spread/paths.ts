@@ -1,0 +1,67 @@
+import { LANGS, type Lang } from '~/i18n/languages'
+import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+
+/*
+ * Where the files that spread the campaign live (docs/open-data.md): the calendar of each
+ * language, the open data and their JSON Schemas, the embeddable cards and the badge, the
+ * offline copy of each language and the share image of each country and language. The build
+ * writes them (scripts/spread.ts); the Node server answers all but the images from memory
+ * (server/fast-path.ts) with the headers below, and the images as files. No Lingui text here:
+ * the server and the build's configuration import this module.
+ */
+
+/** The calendar of a language (RFC 5545): `/calendar/en.ics`, `/calendar/nl.ics` … */
+export const calendarPath = (locale: Lang): string => `/calendar/${locale}.ics`
+
+/** The open data sets, one JSON file each with its JSON Schema beside it. */
+export const DATASETS = ['positions', 'updates', 'events'] as const
+export type Dataset = (typeof DATASETS)[number]
+export const dataPath = (name: Dataset): string => `/data/${name}.json`
+export const schemaPath = (name: Dataset): string => `/data/${name}.schema.json`
+
+/** What an embeddable card shows: the whole tracker, or one member state. */
+export type EmbedSubject = 'tracker' | MemberStateCode
+/** `/embed/en/tracker`, `/embed/de/de` (Germany's card in German) … the only paths another site may frame. */
+export const embedPath = (locale: Lang, subject: EmbedSubject): string =>
+  `/embed/${locale}/${subject === 'tracker' ? 'tracker' : subject.toLowerCase()}`
+/** The SVG badge of the tally, for an `<img>` on another site. */
+export const badgePath = (locale: Lang): string => `/embed/${locale}/tracker.svg`
+
+/** The offline copy of a language: one HTML file, no script, nothing to load. */
+export const offlineFileName = (locale: Lang): string => `chat-control-info-${locale}.html`
+export const offlinePath = (locale: Lang): string => `/offline/${offlineFileName(locale)}`
+
+/** The share image of a member state in a language (1200 × 630 PNG). */
+export const shareImagePath = (locale: Lang, code: MemberStateCode): string => `/share/${locale}/${code.toLowerCase()}.png`
+
+export type SpreadKind = 'calendar' | 'data' | 'schema' | 'embed' | 'badge' | 'offline'
+
+/** One file the build writes and the server holds in memory: its public path and its file under dist/client. */
+export interface SpreadFile {
+  path: string
+  /** Relative to dist/client: a card is `embed/en/tracker.html`, served at `/embed/en/tracker`. */
+  file: string
+  kind: SpreadKind
+  locale?: Lang
+}
+
+const codes = MEMBER_STATES.map((state) => state.code)
+
+/** Every file served from memory, in a stable order. */
+export function spreadFiles(langs: readonly Lang[] = LANGS): SpreadFile[] {
+  const files: SpreadFile[] = []
+  for (const name of DATASETS) {
+    files.push({ path: dataPath(name), file: dataPath(name).slice(1), kind: 'data' })
+    files.push({ path: schemaPath(name), file: schemaPath(name).slice(1), kind: 'schema' })
+  }
+  for (const locale of langs) {
+    files.push({ path: calendarPath(locale), file: calendarPath(locale).slice(1), kind: 'calendar', locale })
+    files.push({ path: offlinePath(locale), file: offlinePath(locale).slice(1), kind: 'offline', locale })
+    files.push({ path: badgePath(locale), file: badgePath(locale).slice(1), kind: 'badge', locale })
+    for (const subject of ['tracker', ...codes] as const) {
+      const path = embedPath(locale, subject)
+      files.push({ path, file: `${path.slice(1)}.html`, kind: 'embed', locale })
+    }
+  }
+  return files
+}

@@ -1,0 +1,85 @@
+// Build step (after scripts/defer-boot.ts, before scripts/precompress.ts): the files that
+// spread the campaign (app/spread/paths.ts, docs/open-data.md), written into dist/client:
+//   - the calendar of each language (RFC 5545), the open data and their JSON Schemas, the
+//     embeddable cards and the SVG badge, made from the content modules;
+//   - the share image of each member state and language: SVG rendered to PNG by resvg with
+//     the DejaVu fonts of the dejavu-fonts-ttf package, so every machine draws the same;
+//   - the offline copy of each language, assembled from the pages this build prerendered.
+// The modules are loaded through Vite's module runner with the Lingui macro and plugin, so
+// the texts and catalogs compile as in the app (as scripts/newsletter-send.ts does).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import { LANGS, getLanguage } from '../app/i18n/languages'
+import { publicPath } from '../app/i18n/slugs'
+import { offlinePath } from '../app/spread/paths'
+import { buildOfflineCopy } from '../app/spread/offline'
+
+const started = performance.now()
+const dist = resolve(process.env.DIST_DIR ?? 'dist')
+const client = join(dist, 'client')
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+if (!existsSync(join(client, 'index.html'))) throw new Error(`${client}: no prerendered home page — run the build's earlier steps first`)
+
+const [{ runnerImport }, { default: react }, { lingui }] = await Promise.all([
+  import('vite'),
+  import('@vitejs/plugin-react'),
+  import('@lingui/vite-plugin'),
+])
+const { module: spread } = await runnerImport<typeof import('./lib/spread-modules')>('./scripts/lib/spread-modules.ts', {
+  configFile: false,
+  logLevel: 'silent',
+  resolve: { tsconfigPaths: true },
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+})
+
+function write(path: string, body: string | Buffer) {
+  const file = join(client, path.replace(/^\//, ''))
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, body)
+}
+
+// Calendars, open data, cards, badges. A card's path has no extension; its file is .html.
+let texts = 0
+for (const { path, body } of spread.textFiles(siteUrl)) {
+  write(path.startsWith('/embed/') && !path.endsWith('.svg') ? `${path}.html` : path, body)
+  texts++
+}
+
+// Share images.
+const fonts = dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'))
+const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((name) => join(fonts, 'ttf', name))
+const images = spread.shareImages()
+for (const { path, svg } of images) {
+  const png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng()
+  write(path, png)
+}
+
+// Offline copies, from this build's pages.
+const readBuildFile = (path: string): Buffer | null => {
+  const file = join(client, decodeURIComponent(path.split(/[?#]/)[0]!).replace(/^\//, ''))
+  return file.startsWith(client) && existsSync(file) ? readFileSync(file) : null
+}
+const pageFile = (path: string) => join(client, path === '/' ? '' : path.slice(1), 'index.html')
+for (const locale of LANGS) {
+  const pages = spread.OFFLINE_PAGES.map(({ id, routeId }) => {
+    const path = publicPath(routeId, locale)
+    return { id, path, html: readFileSync(pageFile(path), 'utf8') }
+  })
+  const stylesheets = [
+    ...new Set(pages.flatMap((p) => [...p.html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))),
+  ]
+  if (stylesheets.length === 0) throw new Error('offline copy: the pages link no stylesheet')
+  const css = stylesheets.map((href) => {
+    const bytes = readBuildFile(href)
+    if (!bytes) throw new Error(`offline copy: ${href} is not in ${client}`)
+    return bytes.toString('utf8')
+  })
+  const texts = spread.offlineTexts(spread.i18nFor(locale), locale, siteUrl)
+  write(offlinePath(locale), buildOfflineCopy({ ...texts, lang: getLanguage(locale).tag, pages, css, siteUrl, readFile: readBuildFile }))
+}
+
+console.log(
+  `spread: ${texts} calendars, data files, cards and badges, ${images.length} share images, ${LANGS.length} offline copies in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
