@@ -7,9 +7,13 @@ import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 //   rendered them by StaticContent, home-page.tsx) and the data they show (app/content/);
 // - `legal`: the legal documents (app/content/legal/);
 // - `messages`: everything else — the shell every page hydrates, and
-//   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use.
+//   app/content/home-sections.ts, which the hydrated breadcrumb and the footer use, and
+//   app/content/now.ts, the statement of where it stands now: the home page, the updates
+//   page, the "Act now" pages and the newsletter's updates issue all show it, and only the
+//   `messages` catalog is loaded by all of them (its one text costs every page a few
+//   hundred bytes; a catalog of its own would cost every page a request).
 const SECTIONS = '<rootDir>/app/components/sections'
-const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|updates|corrections|roll-calls|letters).ts'
+const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|now|updates|corrections|roll-calls|letters).ts'
 // The updates page and what it shows: what happened after the as-of date and the corrections log.
 const UPDATES = ['<rootDir>/app/components/updates', '<rootDir>/app/content/updates.ts', '<rootDir>/app/content/corrections.ts']
 // "Act now" (the action index and the country pages): the pages, the roll calls they explain

@@ -1,6 +1,7 @@
 // `npm run content:check`: the content data (app/content/) against its schemas and rules
 // (app/content/check.ts, docs/editing.md#the-check). Prints a short report; exits 1 on an
-// error, 0 with warnings (a review date that has passed). `npm test` runs it.
+// error, 0 with warnings (a review date that has passed, a statement of where it stands
+// checked before the last review: app/content/now.ts). `npm test` runs it.
 import { fileURLToPath } from 'node:url'
 import type { ContentData } from '../app/content/check'
 

@@ -3,8 +3,11 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /**
  * The four threat cards of the Chat Control explainer (docs/product.md#chat-control-explainer), in order.
- * Each claim stays within the proposal (COM(2022) 209) and the Council texts of 2024–2025:
- * detection orders addressed to providers, scanning of what users send through a service.
+ * The titles are the specification's. Each text names the text it describes — the
+ * Commission's proposal of May 2022 (COM(2022) 209): detection orders addressed to
+ * providers, scanning of what users send through a service — and stays within it. It is not
+ * the law: the Council's position of 26 November 2025 dropped detection orders, and what
+ * applies today is another act (app/content/now.ts, shown at the top of the page).
  */
 export type ThreatIcon = 'lock' | 'eye' | 'backdoor' | 'scale'
 
@@ -25,9 +28,9 @@ export const THREATS: readonly Threat[] = [
         'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "encryption". A headline, title case in English: use your language\'s headline style.',
     }),
     description: msg({
-      message: `To scan messages before they are encrypted, apps would have to check what you send on your own device. Encryption that is bypassed before it starts no longer keeps your messages private.`,
+      message: `Under the Commission's 2022 proposal, apps ordered to scan would have to check what you send on your own device, before it is encrypted. Encryption that is bypassed before it starts no longer keeps your messages private.`,
       comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "encryption". The regulation is a proposal: keep the conditional ("would", "could").',
+        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "encryption". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
     }),
   },
   {
@@ -39,9 +42,9 @@ export const THREATS: readonly Threat[] = [
         'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "surveillance". A headline, title case in English: use your language\'s headline style.',
     }),
     description: msg({
-      message: `The private messages, photos and links of 450 million people could be scanned automatically — without any suspicion of wrongdoing.`,
+      message: `Under the Commission's 2022 proposal, the private messages, photos and links of 450 million people could be scanned automatically — without any suspicion of wrongdoing.`,
       comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "surveillance". The regulation is a proposal: keep the conditional ("would", "could").',
+        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "surveillance". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
     }),
   },
   {
@@ -53,9 +56,9 @@ export const THREATS: readonly Threat[] = [
         'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "backdoors". A headline, title case in English: use your language\'s headline style.',
     }),
     description: msg({
-      message: `Messaging services served with a detection order would have to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
+      message: `Under the Commission's 2022 proposal, messaging services served with a detection order would have to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
       comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "backdoors". The regulation is a proposal: keep the conditional ("would", "could").',
+        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "backdoors". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
     }),
   },
   {
@@ -67,9 +70,9 @@ export const THREATS: readonly Threat[] = [
         'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "definitions". A headline, title case in English: use your language\'s headline style.',
     }),
     description: msg({
-      message: `Vague terms and error-prone algorithms could flag legitimate content — family photos, teenagers' private conversations — and report innocent people.`,
+      message: `In the Commission's 2022 proposal, vague terms and error-prone algorithms could flag legitimate content — family photos, teenagers' private conversations — and report innocent people.`,
       comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "definitions". The regulation is a proposal: keep the conditional ("would", "could").',
+        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "definitions". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
     }),
   },
 ]

@@ -755,9 +755,9 @@ export const TOOL_GROUPS: readonly ToolGroup[] = [
       comment: 'Home page, section "Privacy Tools That Protect You" (#tools): heading of the group "Encrypted Email" of tool cards.',
     }),
     description: msg({
-      message: `Email that the provider itself cannot read in your mailbox. Under Chat Control, email providers like these could themselves be ordered to scan.`,
+      message: `Email that the provider itself cannot read in your mailbox. Under the Commission's 2022 proposal, email providers like these could themselves be ordered to scan.`,
       comment:
-        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Encrypted Email": what these tools protect against, and what they do not.',
+        'Home page, section "Privacy Tools That Protect You" (#tools): text under the heading of the group "Encrypted Email": what these tools protect against, and what they do not. The second sentence describes the Commission’s proposal of 2022, not a law in force: keep the year and the conditional.',
     }),
     tools: email,
   },

@@ -36,12 +36,13 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     name: HOME_NAME,
     title: msg({
       message: `Stop Chat Control: Keep Your Private Messages Private`,
-      comment: 'Home page (/): its title in search results, the browser tab and shared links. Keep it short: about 60 characters.',
+      comment:
+        'Home page (/): its title in search results, the browser tab and shared links (no site name follows it). At most 70 characters.',
     }),
     description: msg({
-      message: `The EU's Chat Control regulation would open private messages to mass scanning and break end-to-end encryption. Learn what is at stake, contact your MEP and protect yourself.`,
+      message: `The Commission's 2022 Chat Control proposal would open private messages to mass scanning and break encryption. What applies now, and how to protect yourself.`,
       comment:
-        'Home page (/): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Home page (/): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first. It describes the Commission’s proposal of 2022, not a law in force: keep the year and the conditional.',
     }),
     keywords: msg({
       message: `Chat Control, EU Chat Control, CSA Regulation, end-to-end encryption, message scanning, online privacy, contact your MEP`,
@@ -54,12 +55,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Best VPNs for Privacy`,
       comment:
-        'Best VPNs page (/best-vpns): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Best VPNs page (/best-vpns): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Our picks of the best no-logs VPNs for people in the EU: independently audited privacy, fast speeds and fair prices to keep your browsing private.`,
       comment:
-        'Best VPNs page (/best-vpns): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Best VPNs page (/best-vpns): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `best VPN, no-logs VPN, privacy VPN, VPN for Europe, secure VPN, VPN comparison`,
@@ -72,12 +73,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Best Encrypted Email Providers`,
       comment:
-        'Encrypted Email page (/encrypted-email): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Encrypted Email page (/encrypted-email): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Encrypted email services that keep your inbox private: end-to-end encryption, European hosting and no ad tracking, compared for everyday use.`,
       comment:
-        'Encrypted Email page (/encrypted-email): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Encrypted Email page (/encrypted-email): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `encrypted email, secure email, private email provider, end-to-end encrypted email, PGP email`,
@@ -89,12 +90,13 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     name: msg`Password Managers`,
     title: msg({
       message: `Best Password Managers`,
-      comment: 'Password Managers page (/password-managers): title in search results and shared links (the site name is appended).',
+      comment:
+        'Password Managers page (/password-managers): title in search results and shared links (the site name is appended). At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Zero-knowledge password managers that protect every account with strong, unique passwords and two-factor authentication.`,
       comment:
-        'Password Managers page (/password-managers): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Password Managers page (/password-managers): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `password manager, zero-knowledge password manager, secure passwords, two-factor authentication, password vault`,
@@ -107,12 +109,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Secure Cloud Storage with End-to-End Encryption`,
       comment:
-        'Secure Cloud Storage page (/secure-cloud-storage): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Secure Cloud Storage page (/secure-cloud-storage): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Zero-knowledge cloud storage that encrypts your files before they leave your device, so no provider or government can read them.`,
       comment:
-        'Secure Cloud Storage page (/secure-cloud-storage): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Secure Cloud Storage page (/secure-cloud-storage): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `secure cloud storage, encrypted cloud storage, zero-knowledge cloud, private file storage, encrypted backup`,
@@ -125,12 +127,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Privacy Blog: Guides, Security Tips and News`,
       comment:
-        'Blog page (/blog): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Blog page (/blog): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Privacy guides, practical security tips and the latest news on Chat Control and digital rights in the EU.`,
       comment:
-        'Blog page (/blog): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Blog page (/blog): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `privacy blog, privacy guides, security tips, Chat Control news, digital rights`,
@@ -143,12 +145,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Privacy Policy`,
       comment:
-        'Privacy Policy page (/privacy-policy): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Privacy Policy page (/privacy-policy): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `How Chat Control Info handles your data: what we don't collect, the minimal analytics we use, and your rights under the GDPR.`,
       comment:
-        'Privacy Policy page (/privacy-policy): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Privacy Policy page (/privacy-policy): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `privacy policy, GDPR, data protection, cookies, your rights`,
@@ -163,12 +165,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Terms of Service`,
       comment:
-        'Terms of Service page (/terms): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Terms of Service page (/terms): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `The terms for using Chat Control Info: our mission, how to use the information on this site, our affiliate relationships and liability.`,
       comment:
-        'Terms of Service page (/terms): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Terms of Service page (/terms): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `terms of service, terms of use, affiliate links, liability, Belgian law`,
@@ -181,12 +183,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Affiliate Disclosure`,
       comment:
-        'Affiliate Disclosure page (/affiliate-disclosure): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Affiliate Disclosure page (/affiliate-disclosure): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `How we earn commissions through affiliate links at no extra cost to you, and why our recommendations stay editorially independent.`,
       comment:
-        'Affiliate Disclosure page (/affiliate-disclosure): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Affiliate Disclosure page (/affiliate-disclosure): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `affiliate disclosure, affiliate links, commissions, editorial independence`,
@@ -199,12 +201,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Contact Us`,
       comment:
-        'Contact page (/contact): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Contact page (/contact): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Get in touch with the Chat Control Info team for general questions, tool suggestions or press enquiries. We reply within 24–48 hours.`,
       comment:
-        'Contact page (/contact): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Contact page (/contact): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `contact, press enquiries, tool suggestions, PGP key, Chat Control campaign`,
@@ -221,17 +223,17 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `What happened since 4 October 2025`,
       comment:
-        'None page (/updates): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Updates page (/updates): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters.',
     }),
     description: msg({
-      message: `A dated, sourced record of Chat Control after 4 October 2025: the withdrawn vote, the Council's position, the talks with the European Parliament — with every source linked.`,
+      message: `A dated, sourced record of Chat Control since 4 October 2025: the Council's position, the talks with Parliament, the temporary rules — each source linked.`,
       comment:
-        'None page (/updates): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Updates page (/updates): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `Chat Control updates, CSA Regulation, Council position, trilogue, interim regulation, EU news`,
       comment:
-        'None page (/updates): search keywords (meta keywords), separated by commas. Write the words people search for in your language, not a word-for-word translation; names (Chat Control, GDPR, PGP) as your language uses them.',
+        'Updates page (/updates): search keywords (meta keywords), separated by commas. Write the words people search for in your language, not a word-for-word translation; names (Chat Control, GDPR, PGP) as your language uses them.',
     }),
     modifiedTime: LAST_REVIEWED,
     pageSchemaType: 'CollectionPage',
@@ -239,7 +241,8 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
   '/{-$lang}/act': {
     name: msg({
       message: 'Act now',
-      comment: 'Short name of the action page (/act: the 27 member states, who decides, how to write to them): header link, breadcrumb, footer link. Two words at most.',
+      comment:
+        'Short name of the action page (/act: the 27 member states, who decides, how to write to them): header link, breadcrumb, footer link. Two words at most.',
     }),
     title: msg({
       message: `Act now: who decides on Chat Control in your country`,
@@ -263,12 +266,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Confirm your newsletter subscription`,
       comment:
-        'Confirm subscription page (/newsletter/confirm): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Confirm subscription page (/newsletter/confirm): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Confirm your subscription to the weekly Chat Control newsletter.`,
       comment:
-        'Confirm subscription page (/newsletter/confirm): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Confirm subscription page (/newsletter/confirm): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `Chat Control newsletter, confirm subscription`,
@@ -281,12 +284,12 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     title: msg({
       message: `Unsubscribe from the newsletter`,
       comment:
-        'Unsubscribe page (/newsletter/unsubscribe): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it short: about 60 characters.',
+        'Unsubscribe page (/newsletter/unsubscribe): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70.',
     }),
     description: msg({
       message: `Stop receiving the weekly Chat Control newsletter.`,
       comment:
-        'Unsubscribe page (/newsletter/unsubscribe): its description in search results and shared links (meta description). Search engines show about the first 155 characters: put what matters first.',
+        'Unsubscribe page (/newsletter/unsubscribe): its description in search results and shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
     }),
     keywords: msg({
       message: `Chat Control newsletter, unsubscribe`,

@@ -8,11 +8,15 @@ import { updatesDigest, updatesSince, type UpdatesDigest } from '../../app/compo
 import { DEFAULT_LANG, LANGS, type Lang } from '../../app/i18n/languages'
 
 // The updates catalogs, compiled by the Lingui Vite plugin, by language folder (as
-// app/newsletter/mail/mail-i18n.server.ts loads the mail catalogs). Eager: the module runner
-// that loads this file is closed once it is loaded.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/updates.po', { eager: true })
-/** A language without its catalog yet reads the English texts. */
-const load = (lang: Lang): Messages => catalogs[`../../locales/${lang}/updates.po`]?.messages ?? {}
+// app/newsletter/mail/mail-i18n.server.ts loads the mail catalogs), and the `messages`
+// catalogs, which hold the statement of where it stands now (app/content/now.ts,
+// lingui.config.ts). Eager: the module runner that loads this file is closed once it is loaded.
+const catalogs = import.meta.glob<{ messages: Messages }>(['../../locales/*/updates.po', '../../locales/*/messages.po'], { eager: true })
+/** A language without its catalogs yet reads the English texts. */
+const load = (lang: Lang): Messages => ({
+  ...catalogs[`../../locales/${lang}/messages.po`]?.messages,
+  ...catalogs[`../../locales/${lang}/updates.po`]?.messages,
+})
 
 export interface UpdatesIssue {
   /** The delivery ledger's key: the same entries give the same key, so a second run sends nobody a copy. */

@@ -32,7 +32,7 @@ const ALLOWED: Record<string, string> = {
   'Protect Yourself Now': 'a call to action about the reader’s own protection',
   'Contact Your MEP Now': 'a call to action: writing to an MEP is possible on any day',
   'Chat Control: what is actually going on?': 'the title of a dated article (EDRi, September 2025); Dutch “nu eigenlijk” is an idiom',
-  'Encrypted tools keep your data from many prying eyes today, but under Chat Control their providers could be ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.':
+  "Encrypted tools keep your data from many prying eyes today, but under the Commission's 2022 proposal their providers could be ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.":
     'about what encryption does, true on any day',
   'Facts we corrected on this site, newest first: what it said, what it says now, and the source for the correction.':
     '“now” is “after the correction”',
@@ -47,7 +47,7 @@ const ALLOWED: Record<string, string> = {
     'from the moment of the visitor’s own subscription',
   "Slovenia was listed as against, citing the campaign tracker's live page.":
     'the live page as opposed to a dated copy: the point of the correction',
-  'While you are here: your private messages should stay private. Chat Control would open them to scanning — end-to-end encryption is worth defending.':
+  'While you are here: your private messages should stay private. Chat Control, as the Commission proposed it in 2022, would open them to scanning — end-to-end encryption is worth defending.':
     'Dutch “Nu je hier toch bent” is an idiom (“while you are here”)',
   Recent: 'the specification’s list title; every card in it is dated',
 }
@@ -89,6 +89,98 @@ describe('time words in the four catalogs', () => {
     ] as const) {
       expect(TIME_WORDS[locale].test(sample) && !DATED.test(sample), sample).toBe(true)
       expect(DATED.test(`${sample} (4 October 2025)`)).toBe(true)
+    }
+  })
+})
+
+/*
+ * No sentence describes an old text as the law (docs/product.md#where-it-stands-now). What
+ * the regulation "would" do is true only of one text — the Commission's proposal of 2022,
+ * the Council's text of a given day — and since 31 July 2026 another act is in force
+ * (app/content/now.ts). So a conditional about the regulation names the text it describes
+ * in the same message: a year, a placeholder that holds a date, or the Council's or the
+ * Parliament's text by name. A conditional that is not about the regulation (cookies, a
+ * provider's statement) passes, or is in WOULD_ALLOWED with the reason.
+ */
+const CONDITIONAL: Record<Lang, RegExp> = {
+  en: /\bwould\b/i,
+  nl: /\b(zou|zouden)\b/i,
+  de: /\b(würde|würden)\b/i,
+  // The conditional's -rait/-raient; nouns that end so (un trait, un extrait) are not verbs.
+  fr: /\b(?!(?:por|ex|re|at|abs|dis|sous)?traits?\b)\p{L}+(?:rait|raient)\b/iu,
+}
+/** What makes a sentence one about the regulation (Chat Control, its scanning, its texts). */
+const ABOUT_THE_REGULATION: Record<Lang, RegExp> = {
+  en: /chat control|regulation|proposal|detection order|scan/i,
+  nl: /chatcontrole|verordening|voorstel|detectiebevel|scan/i,
+  de: /chatkontrolle|verordnung|vorschlag|entwurf|aufdeckungsanordnung|durchleucht|scann/i,
+  fr: /chat control|règlement|proposition|projet|injonction de détection|analys/i,
+}
+/** The text named: a year or a date placeholder (DATED), or the Council's / the Parliament's text by name. */
+const NAMED: Record<Lang, RegExp> = {
+  en: /council's (text|position)|parliament's (negotiating )?position/i,
+  nl: /(tekst|standpunt) van de raad|raadstekst|standpunt van het (europees )?parlement/i,
+  de: /(text|position) des rates|ratstext|ratsposition|position des (europäischen )?parlaments/i,
+  fr: /(texte|position) du conseil|position du parlement/i,
+}
+/** Conditionals about the regulation that need no named text, with the reason. */
+const WOULD_ALLOWED: Record<string, string> = {
+  'Signal would rather leave the EU than scan messages': 'Signal’s own statement, on a news card dated beside it (article-card.tsx)',
+  "Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.":
+    'Signal’s own statement, on a news card dated beside it (article-card.tsx)',
+  'the justice minister: suspicionless scanning of chats must be taboo under the rule of law; Germany would not have agreed to the text':
+    'what the German government said of its own vote, shown with its day (8 October 2025) on the Act now page (app/content/council-record.ts)',
+  "The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.":
+    'the Dutch “zou blijven” is the indirect speech of a proposal; the entry’s day (30 October 2025) stands above it (updates-page.tsx)',
+}
+
+/** A conditional about the regulation without the text it describes. */
+const undated = (locale: Lang, text: string): boolean =>
+  CONDITIONAL[locale].test(text) && ABOUT_THE_REGULATION[locale].test(text) && !DATED.test(text) && !NAMED[locale].test(text)
+
+function wouldHits(): Hit[] {
+  const found: Hit[] = []
+  for (const locale of LANGS) {
+    for (const path of catalogFiles([locale])) {
+      for (const item of PO.parse(readFileSync(path, 'utf8')).items) {
+        const text = locale === 'en' ? item.msgid : (item.msgstr[0] ?? '')
+        if (text && undated(locale, text)) found.push({ catalog: path, locale, source: item.msgid, text })
+      }
+    }
+  }
+  return found
+}
+
+describe('what the regulation "would" do, in the four catalogs', () => {
+  it('names the text it describes (the 2022 proposal, the Council’s text, a date), or is allowed with a reason', () => {
+    const open = wouldHits().filter((hit) => !(hit.source in WOULD_ALLOWED))
+    expect(open.map((h) => `${h.locale} ${h.catalog.split('/').pop()}: ${h.text} [source: ${h.source}]`)).toEqual([])
+  })
+
+  it('catches a conditional about the regulation without its text, in any language', () => {
+    for (const [locale, sample] of [
+      ['en', 'The regulation would break encryption.'],
+      ['nl', 'De verordening zou versleuteling breken.'],
+      ['de', 'Die Verordnung würde die Verschlüsselung brechen.'],
+      ['fr', 'Le règlement briserait le chiffrement.'],
+      ['fr', 'Chat Control analyserait vos messages.'],
+    ] as const) {
+      expect(undated(locale, sample), sample).toBe(true)
+    }
+  })
+
+  it('passes it once the text is named, and leaves other conditionals alone', () => {
+    for (const [locale, sample] of [
+      ['en', "The Commission's 2022 proposal would break encryption."],
+      ['en', "The Council's text would make voluntary scanning permanent."],
+      ['nl', 'Het voorstel van de Commissie uit 2022 zou versleuteling breken.'],
+      ['de', 'Der Vorschlag der Kommission von 2022 würde die Verschlüsselung brechen.'],
+      ['de', 'Die Position des Rates würde das freiwillige Scannen dauerhaft erlauben.'],
+      ['fr', 'La proposition de la Commission de 2022 briserait le chiffrement.'],
+      ['en', 'Nothing non-essential would be stored before you choose.'],
+      ['fr', 'Un trait de la proposition.'],
+    ] as const) {
+      expect(undated(locale, sample), sample).toBe(false)
     }
   })
 })

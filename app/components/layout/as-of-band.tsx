@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useMatch } from '@tanstack/react-router'
 import { ArrowRight, CalendarDays, History } from 'lucide-react'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { useLangParam, useLang } from '~/i18n/use-lang'
+import { WhereItStands } from '~/components/now/where-it-stands'
 
 /**
  * Under the header of every page (docs/product.md#as-of-date): the day the page
@@ -12,11 +13,16 @@ import { useLangParam, useLang } from '~/i18n/use-lang'
  * (<html data-snapshot="late">, set before the first paint: app/i18n/pre-paint.ts,
  * app/styles.css) and links to what happened since. On the updates page itself the
  * notice would point at the page the visitor is reading: it is left out there.
+ *
+ * On the home pages the band also says where it stands now (docs/product.md#where-it-stands-now):
+ * the law in force on the statement's day, beside the day the rest of the page describes, so
+ * the first screen never leaves a visitor with the snapshot's texts as if they were the law.
  */
 export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean }) {
   const locale = useLang()
   const lang = useLangParam()
   const asOf = formatDay(AS_OF, locale)
+  const onHomePage = useMatch({ from: '/{-$lang}/', shouldThrow: false }) !== undefined
   return (
     <div className="border-b border-border bg-muted/50" data-as-of-band>
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-2 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
@@ -46,6 +52,7 @@ export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean })
             </span>
           </p>
         )}
+        {onHomePage && <WhereItStands variant="band" />}
       </div>
     </div>
   )

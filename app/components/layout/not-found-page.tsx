@@ -43,9 +43,9 @@ export function NotFoundPage() {
           })}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">
-          <Trans>
-            While you are here: your private messages should stay private. Chat Control would open them to scanning — end-to-end encryption
-            is worth defending.
+          <Trans comment="Page not found (404), the privacy reminder box. Chat Control as the Commission proposed it in 2022, not a law in force: keep the year and the conditional.">
+            While you are here: your private messages should stay private. Chat Control, as the Commission proposed it in 2022, would open
+            them to scanning — end-to-end encryption is worth defending.
           </Trans>
         </p>
       </div>

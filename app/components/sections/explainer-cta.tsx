@@ -14,9 +14,9 @@ export function ExplainerCta() {
     <div className="mt-16 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:p-10">
       <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        <Trans>
-          Encrypted tools keep your data from many prying eyes today, but under Chat Control their providers could be ordered to scan. Your
-          Member of the European Parliament needs to hear that you want encryption protected.
+        <Trans comment="Home page, the box at the end of the section “What is Chat Control?”. It describes the Commission’s proposal of 2022, not a law in force: keep the year and the conditional. Glossary: de “Europaabgeordnete”.">
+          Encrypted tools keep your data from many prying eyes today, but under the Commission's 2022 proposal their providers could be
+          ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.
         </Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

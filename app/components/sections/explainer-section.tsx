@@ -24,9 +24,9 @@ export function ExplainerSection() {
         })}
       </h2>
       <p className={sectionLead}>
-        <Trans>
-          Officially it is the EU regulation "to prevent and combat child sexual abuse". Protecting children matters — but this proposal
-          would do it by scanning everyone's private communication.
+        <Trans comment="Home page, section “What is Chat Control?” (#chat-control): the lead under the heading. The quoted words are the regulation’s official title (use the Official Journal’s wording in your language). It describes the Commission’s proposal of May 2022: keep the year and the conditional.">
+          Officially it is the EU regulation "to prevent and combat child sexual abuse", proposed by the Commission in May 2022. Protecting
+          children matters — but the 2022 proposal would do it by scanning everyone's private communication.
         </Trans>
       </p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">

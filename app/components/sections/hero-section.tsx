@@ -47,9 +47,9 @@ export function HeroSection() {
             <Trans>Stop Chat Control. Protect your private messages.</Trans>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            <Trans>
-              The EU's proposed Chat Control regulation would scan private messages, break end-to-end encryption and force backdoors into
-              the apps you use every day. Learn what is at stake — and protect yourself today.
+            <Trans comment="Home page, the hero: the text under the slogan. It describes the Commission's proposal of 2022, not a law in force: keep the year and the conditional.">
+              As the Commission proposed it in 2022, the EU's Chat Control regulation would scan private messages, break end-to-end
+              encryption and force backdoors into the apps you use every day. Learn what is at stake — and protect yourself today.
             </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

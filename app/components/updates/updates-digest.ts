@@ -9,6 +9,8 @@ import type { Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
 import { SOURCE_KIND_LABEL } from './source-kind'
+import { asOfLabel, sourceLabel, statementText } from '~/components/now/now-labels'
+import { NOW } from '~/content/now'
 
 /** A newsletter issue in one language, as Markdown: its first heading is the subject. */
 export interface UpdatesDigest {
@@ -31,7 +33,9 @@ const plain = (text: string): string => text.replace(/[\\`*_{}[\]<>#|~]/g, '\\$&
  * The newsletter issue "what happened since <day>" in one language, built from the same
  * entries, sources and catalog (locales/{locale}/updates.po) as the updates page
  * (updates-page.tsx): `npm run newsletter:send -- --updates-since <day>` sends it
- * (scripts/newsletter-send.ts). `i18n` must hold the `updates` catalog of `locale`.
+ * (scripts/newsletter-send.ts). Under its introduction, where it stands now (app/content/now.ts),
+ * dated and with the law's own page. `i18n` must hold the `updates` and `messages` catalogs
+ * of `locale` (the statement's words are in `messages`: lingui.config.ts).
  */
 export function updatesDigest(
   i18n: I18n,
@@ -60,7 +64,11 @@ export function updatesDigest(
     comment: 'Newsletter issue made from the updates page: the text of the last link, which opens the updates page.',
   })
 
-  const lines = [`# ${plain(subject)}`, '', plain(intro), '']
+  const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
+  // Plain text like every line of the mail: the label, then the statement and the law's own page.
+  const whereItStands = `${plain(asOfLabel(i18n, locale))} — ${plain(statementText(i18n))} [${plain(sourceLabel(i18n, locale, lawSource))}](<${lawSource.url}>)`
+
+  const lines = [`# ${plain(subject)}`, '', plain(intro), '', whereItStands, '']
   for (const update of entries) {
     const when = update.datePrecision === 'month' ? formatMonthYear(update.date, locale) : formatDay(update.date, locale)
     const sources = update.sources.map((source) => {

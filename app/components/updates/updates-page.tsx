@@ -10,11 +10,13 @@ import { useLangParam, useLang } from '~/i18n/use-lang'
 import { feedPath } from '~/seo/feed-paths'
 import { buttonVariants } from '~/components/ui/button'
 import { SimplePage } from '~/components/pages/simple-page'
+import { WhereItStands } from '~/components/now/where-it-stands'
 import { SourceLinks } from './source-links'
 
 /**
- * The updates page (docs/product.md#updates): what happened after the as-of date, newest
- * first, each entry with its sources; where the record ends; the corrections log.
+ * The updates page (docs/product.md#updates): where it stands now (the law in force and the
+ * negotiation, docs/product.md#where-it-stands-now) at the top; then what happened after the
+ * as-of date, newest first, each entry with its sources; where the record ends; the corrections log.
  * Static content: text and links only (static-content.tsx).
  */
 export function UpdatesPage() {
@@ -47,6 +49,9 @@ export function UpdatesPage() {
         </Trans>
       }
     >
+      <div className="mt-6">
+        <WhereItStands />
+      </div>
       <div className="mt-6 max-w-3xl space-y-3 rounded-2xl border border-border bg-card p-5 text-sm text-muted-foreground">
         <p>
           <Trans comment="Where the record ends. reviewed: the day it was last compared with sources; latestDay: the newest event in it.">

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { setupI18n, type Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { WhereItStands } from '~/components/now/where-it-stands'
+import { checkContent, dayAfter, type ContentData } from '~/content/check'
+import { NOW } from '~/content/now'
+import type { Lang } from '~/i18n/languages'
+import { LangProvider } from '~/i18n/use-lang'
+import { contentData } from '../../scripts/lib/content-modules'
+import { messages as en } from '../../locales/en/messages.po'
+import { messages as nl } from '../../locales/nl/messages.po'
+import { messages as de } from '../../locales/de/messages.po'
+import { messages as fr } from '../../locales/fr/messages.po'
+
+// Where it stands now (app/content/now.ts, docs/product.md#where-it-stands-now): the rules
+// `npm run content:check` holds it to, and what the page shows in each language. Written out
+// here, independently of the catalogs, so a missing or wrong translation fails.
+const CATALOGS: Record<Lang, Messages> = { en, nl, de, fr }
+/** The day the statement describes and the law it names, as each language writes them. */
+const EXPECTED: Record<Lang, { asOf: string; law: string }> = {
+  en: { asOf: 'As of 27 November 2026', law: 'Regulation (EU) 2026/1881' },
+  nl: { asOf: 'Stand van zaken op 27 november 2026', law: 'Verordening (EU) 2026/1881' },
+  de: { asOf: 'Stand vom 27. November 2026', law: 'Verordnung (EU) 2026/1881' },
+  fr: { asOf: 'Situation au 27 novembre 2026', law: 'règlement (UE) 2026/1881' },
+}
+
+const TODAY = new Date().toISOString().slice(0, 10)
+const base = (): ContentData => structuredClone(contentData())
+/** The statement inside a copy of the data, open to any change a case makes (the schema is what is tested). */
+const now = (data: ContentData) => data.now as Record<string, unknown> & { law: typeof NOW.law; sources: Record<string, unknown>[] }
+const report = (change: (data: ContentData) => void, today = TODAY) => {
+  const data = base()
+  change(data)
+  return checkContent(data, today)
+}
+
+describe('where it stands now: npm run content:check', () => {
+  it('passes as shipped, naming the law in force on its day', () => {
+    expect(report(() => {}).errors).toEqual([])
+    expect(NOW.date >= NOW.law.inForceFrom && NOW.date <= NOW.law.until).toBe(true)
+    expect(NOW.text.message).toContain(NOW.law.name)
+    expect(NOW.sources[0]).toMatchObject({ url: NOW.law.url, kind: 'primary' })
+  })
+
+  const cases: Array<[string, (data: ContentData) => void, RegExp]> = [
+    [
+      'a text that does not name the law',
+      (d) => void (now(d).law = { ...now(d).law, name: 'Regulation (EU) 2021/1232' }),
+      /must name the law/,
+    ],
+    ['a statement dated before the law was in force', (d) => void (now(d).date = '2026-07-30'), /was not in force/],
+    [
+      'a source off the allow-list',
+      (d) => void (now(d).sources = [{ url: 'https://example.org/x', date: '2026-07-28', kind: 'primary' }]),
+      /allow-list/,
+    ],
+    ['a secondary source first', (d) => void (now(d).sources = [...now(d).sources].reverse()), /first source must be a primary/],
+    [
+      'a source after the statement’s day',
+      (d) => void (now(d).sources = [{ ...now(d).sources[0]!, date: dayAfter(NOW.date) }]),
+      /after the day the statement describes/,
+    ],
+    ['no source at all', (d) => void (now(d).sources = []), /needs its sources/],
+    ['a source without its kind', (d) => void (now(d).sources = [{ url: NOW.law.url, date: '2026-07-28' }]), /kind/],
+    ['a day no time zone has reached', (d) => void (now(d).date = dayAfter(dayAfter(TODAY))), /is in the future/],
+  ]
+  for (const [name, change, message] of cases) {
+    it(`catches ${name}`, () => {
+      expect(report(change).errors.join('\n')).toMatch(message)
+    })
+  }
+
+  it('warns, without failing, when the record was reviewed after the statement', () => {
+    const older = report((d) => void ((now(d).date = '2026-11-01'), (d.lastReviewed = '2026-11-27')))
+    expect(older.errors).toEqual([])
+    expect(older.warnings.join('\n')).toMatch(/where it stands \(app\/content\/now.ts\) was checked on 2026-11-01, before the last review/)
+    expect(report((d) => void (d.lastReviewed = NOW.date)).warnings.join('\n')).not.toMatch(/was checked on/)
+  })
+
+  it('warns once the review date has passed, and once the law it names has run out', () => {
+    const { reviewBy } = base()
+    expect(report(() => {}, dayAfter(reviewBy)).warnings.join('\n')).toMatch(/re-check where it stands \(app\/content\/now.ts\)/)
+    const late = report(() => {}, dayAfter(NOW.law.until))
+    expect(late.warnings.join('\n')).toMatch(
+      new RegExp(`names ${NOW.law.name.replace(/[()]/g, '\\$&')}, which applied until ${NOW.law.until}`),
+    )
+  })
+})
+
+const render = (lang: Lang, variant: 'band' | 'card') => {
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] })
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <LangProvider lang={lang}>
+        <WhereItStands variant={variant} />
+      </LangProvider>
+    </I18nProvider>,
+  )
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'")
+
+describe('where it stands now: the server HTML, in four languages', () => {
+  for (const lang of Object.keys(EXPECTED) as Lang[]) {
+    it(`${lang}: dated, naming the law in force, with the law's own page`, () => {
+      for (const variant of ['band', 'card'] as const) {
+        const html = render(lang, variant)
+        expect(html).toContain('data-where-it-stands')
+        expect(html).toContain(`<time dateTime="${NOW.date}">${EXPECTED[lang].asOf}</time>`)
+        expect(text(html)).toContain(EXPECTED[lang].law)
+        expect(html).toContain(`href="${NOW.law.url}"`)
+        // A statement of facts: the text of the statement has no conditional.
+        expect(text(html)).not.toMatch(/\b(would|zou|zouden|würde|würden)\b/)
+      }
+    })
+  }
+
+  it('the card lists every source and marks the secondary ones', () => {
+    const html = render('en', 'card')
+    for (const source of NOW.sources) expect(html).toContain(`href="${source.url}"`)
+    const secondary = NOW.sources.filter((source) => source.kind === 'secondary').length
+    expect(text(html).split('(secondary source)').length - 1).toBe(secondary)
+  })
+})

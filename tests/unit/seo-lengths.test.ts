@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { I18n } from '@lingui/core'
+import { activateLocale, createI18n } from '~/i18n/lingui'
+import { LANGS, type Lang } from '~/i18n/languages'
+import { ALL_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { pageMetadata } from '~/seo/page-head'
+
+/*
+ * Titles and descriptions that fit search results: a result shows about 60–70 characters of
+ * the <title> and about 155–160 of the meta description before it cuts the text off. Every
+ * page of the slug table (app/i18n/slugs.ts), in every language, stays within both, so what
+ * matters first (app/seo/seo-entries.ts puts it first) is never the part that is cut.
+ */
+const MAX_TITLE = 70
+const MAX_DESCRIPTION = 160
+
+const SITE = 'https://chatcontrol.example'
+const i18nByLocale = new Map<Lang, I18n>()
+
+beforeAll(async () => {
+  for (const locale of LANGS) {
+    const i18n = createI18n(locale)
+    await activateLocale(i18n, locale)
+    i18nByLocale.set(locale, i18n)
+  }
+})
+
+const everyPage = ALL_ROUTE_IDS.flatMap((routeId) => LANGS.map((locale) => ({ routeId, locale })))
+const metadataOf = (page: (typeof everyPage)[number]) =>
+  pageMetadata(page.routeId, { i18n: i18nByLocale.get(page.locale)!, lang: page.locale, siteUrl: SITE })
+/** Characters as a reader counts them (code points): "é" and "–" are one each. */
+const length = (text: string) => [...text].length
+
+describe('titles and descriptions of every page fit a search result', () => {
+  it(`<title> of at most ${MAX_TITLE} characters`, () => {
+    const long = everyPage
+      .map((page) => ({ path: publicPath(page.routeId, page.locale), title: metadataOf(page).title }))
+      .filter(({ title }) => length(title) > MAX_TITLE)
+      .map(({ path, title }) => `${path} (${length(title)}): ${title}`)
+    expect(long).toEqual([])
+  })
+
+  it(`meta description of at most ${MAX_DESCRIPTION} characters`, () => {
+    const long = everyPage
+      .map((page) => ({ path: publicPath(page.routeId, page.locale), description: metadataOf(page).description }))
+      .filter(({ description }) => length(description) > MAX_DESCRIPTION)
+      .map(({ path, description }) => `${path} (${length(description)}): ${description}`)
+    expect(long).toEqual([])
+  })
+
+  it('counts what a reader counts', () => {
+    expect(length('Ü'.repeat(MAX_TITLE))).toBe(MAX_TITLE)
+    expect(length('é–')).toBe(2)
+  })
+})
