@@ -6,9 +6,11 @@ import {
   correctionSchema,
   countrySchema,
   countryStanceSchema,
+  memberStateCouncilSchema,
   newsSchema,
   nowSchema,
   recordSearchSchema,
+  representationsListSchema,
   timelineSchema,
   toolGroupSchema,
   updateSchema,
@@ -38,6 +40,12 @@ export interface ContentData {
   toolGroups: readonly unknown[]
   /** The "Act now" roll calls, MEP files and their record (app/content/meps/check.ts). */
   meps: MepData
+  /**
+   * Who decides for each government in the Council — its permanent representation and, where
+   * a dated source names it, the ministry leading on the file — and the list of all the
+   * representations (MEMBER_STATES, COUNCIL_PERMANENT_REPRESENTATIONS: app/content/member-states.ts).
+   */
+  council: { memberStates: readonly unknown[]; list: unknown }
   /** Where it stands now (app/content/now.ts). */
   now: unknown
   /** The governments' votes and statements after the snapshot (app/content/council-record.ts). */
@@ -303,6 +311,43 @@ export function checkContent(data: ContentData, today: string): ContentReport {
 
   // --- the "Act now" roll calls and MEPs (app/content/meps/check.ts)
   checkMeps(data.meps, today, { errors, summary, parse, allowed })
+
+  // --- the Council side of "Act now": a representation for each of the 27, sourced and dated; hours with a phone
+  const council = parse('council', memberStateCouncilSchema, data.council.memberStates)
+  uniqueIds(
+    'council',
+    council.map((state) => state.code),
+  )
+  if (data.council.memberStates.length !== SPEC_COUNTS.countries)
+    errors.push(`council: ${data.council.memberStates.length} member states, the specification fixes ${SPEC_COUNTS.countries}`)
+  const trackedCodes = new Set(data.countries.map((c) => (c as { code?: unknown }).code))
+  for (const { code, permanentRepresentation: rep, ministry } of council) {
+    if (!trackedCodes.has(code)) errors.push(`council ${code}: not a country of app/content/countries.ts`)
+    allowed('council', code, rep.url)
+    if (rep.contactUrl) allowed('council', code, rep.contactUrl)
+    allowed('council', code, rep.source.url)
+    notFuture('council', code, 'source date', rep.source.date)
+    if (rep.hours && !rep.phone) errors.push(`council ${code}: office hours go with a phone number (none given)`)
+    if (rep.source.kind === 'secondary' && publisherHost(rep.source.url) === publisherHost(rep.url))
+      errors.push(`council ${code}: ${rep.source.url} is the representation's own site, so a primary source (kind: 'primary')`)
+    if (ministry) {
+      allowed('council', `${code} ministry`, ministry.url)
+      allowed('council', `${code} ministry`, ministry.source.url)
+      notFuture('council', `${code} ministry`, 'source date', ministry.source.date)
+    }
+  }
+  const list = representationsListSchema.safeParse(data.council.list)
+  if (!list.success)
+    for (const issue of list.error.issues) errors.push(`council list: ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+  else {
+    allowed('council', 'list', list.data.url)
+    notFuture('council', 'list', 'date', list.data.date)
+  }
+  const reps = council.map((state) => state.permanentRepresentation)
+  const having = (field: 'address' | 'phone' | 'email' | 'contactUrl') => reps.filter((rep) => rep[field] !== undefined).length
+  summary.push(
+    `council      ${reps.length} representations (e-mail ${having('email')}, phone ${having('phone')}, address ${having('address')}, contact page ${having('contactUrl')}), ${council.filter((state) => state.ministry).length} lead ministries`,
+  )
 
   // --- where it stands now: one dated statement of the law in force, sourced, named in its text
   const now = nowSchema.safeParse(data.now)

@@ -3,7 +3,7 @@
 import { AS_OF, LAST_REVIEWED, REVIEW_BY } from '../../app/content/as-of'
 import type { ContentData } from '../../app/content/check'
 import { CORRECTIONS } from '../../app/content/corrections'
-import { MEMBER_STATES } from '../../app/content/member-states'
+import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES } from '../../app/content/member-states'
 import MEP_RECORD from '../../app/content/meps/record.json'
 import { COUNTRY_STANCES } from '../../app/content/council-record'
 import { COUNTRY_POSITIONS, TALLY } from '../../app/content/countries'
@@ -37,6 +37,7 @@ export function contentData(): ContentData {
       countries: Object.fromEntries(Object.entries(MEP_FILES).map(([path, file]) => [path.slice(-7, -5), file])),
       memberStates: MEMBER_STATES,
     },
+    council: { memberStates: MEMBER_STATES, list: COUNCIL_PERMANENT_REPRESENTATIONS },
     now: NOW,
     stances: COUNTRY_STANCES,
     recordSearch: RECORD_SEARCH,
