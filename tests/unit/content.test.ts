@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { PARTLY_TRANSLATED, TRANSLATED } from '../../scripts/lib/catalogs'
 import { ALL_TOOLS, HIGHLIGHTED_FIRST, TOOL_GROUPS } from '~/content/tools'
 import { AFFILIATE_LINKS, affiliateLink, toolHref, toolSlug } from '~/content/affiliate-links'
 import { COUNTRY_POSITIONS, POSITION_TEXT, TALLY, countPositions } from '~/content/countries'
@@ -211,7 +212,8 @@ describe('translations of the content', () => {
     for (const d of descriptors) expect(d.message?.trim(), d.id).toBeTruthy()
   })
 
-  for (const locale of ['nl', 'de', 'fr']) {
+  // Every translated language but one shipping partly translated (its pages show English there).
+  for (const locale of TRANSLATED.filter((l) => !PARTLY_TRANSLATED.includes(l))) {
     it(`has a non-empty ${locale} translation for every content message`, () => {
       // The sections' data is in the `home` catalog, the breadcrumb labels in `messages`.
       const items = ['home', 'messages'].flatMap((catalog) => PO.parse(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8')).items)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildSecurityTxt, DEFAULT_EXPIRY_DAYS, defaultExpiry, SECURITY_TXT_PATH } from '~/well-known/security-txt'
+import { LANGS } from '~/i18n/languages'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SITE = 'https://chatcontrol.example'
@@ -16,13 +17,14 @@ function fields(text: string): Map<string, string[]> {
 }
 
 describe('security.txt text', () => {
-  it('lists every contact in order, one Expires, the four languages and its canonical URL', () => {
+  it('lists every contact in order, one Expires, the site’s languages and its canonical URL', () => {
     const expires = new Date('2027-03-01T00:00:00Z')
     const text = buildSecurityTxt({ contacts: ['mailto:security@example.org', 'https://example.org/report'], expires, siteUrl: SITE })
     const f = fields(text)
     expect(f.get('Contact')).toEqual(['mailto:security@example.org', 'https://example.org/report'])
     expect(f.get('Expires')).toEqual(['2027-03-01T00:00:00.000Z'])
-    expect(f.get('Preferred-Languages')).toEqual(['en, nl, de, fr'])
+    expect(f.get('Preferred-Languages')).toEqual([LANGS.join(', ')])
+    expect(LANGS.slice(0, 4)).toEqual(['en', 'nl', 'de', 'fr'])
     expect(f.get('Canonical')).toEqual([`${SITE}${SECURITY_TXT_PATH}`])
     // The policy is this repository's docs/security.md, served by the site itself.
     expect(f.get('Policy')).toEqual([`${SITE}/.well-known/security-policy.txt`])

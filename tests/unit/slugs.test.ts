@@ -15,7 +15,7 @@ import {
   toInternalPathname,
   toPublicPathname,
 } from '~/i18n/slugs'
-import { LANGS } from '~/i18n/languages'
+import { DEFAULT_LANG, isBorrowed, LANGS } from '~/i18n/languages'
 import { sanitizePathname } from '~/i18n/rewrite'
 
 // The table of docs/product.md#routes-and-translated-paths, written out once here as the independent expectation.
@@ -36,19 +36,34 @@ const UPDATES_ROW: [string, string, string, string] = ['/updates', '/nl/ontwikke
 // Act now (docs/product.md#act-now): the index; the member states' pages are tested below.
 const ACT_ROW: [string, string, string, string] = ['/act', '/nl/actie', '/de/handeln', '/fr/agir']
 const ALL_ROWS = [...SPEC_TABLE, UPDATES_ROW, ACT_ROW]
+/** The table's columns: the languages of the specification. A language added later is checked against the slug table itself (below). */
+const TABLE_LANGS = ['en', 'nl', 'de', 'fr'] as const
+const tableLangs = (locale: string) => (TABLE_LANGS as readonly string[]).includes(locale)
 
 describe('slug table', () => {
-  it('has the 10 pages of docs/product.md#routes-and-translated-paths, the updates page and the action index × 4 languages = 48 unique public paths', () => {
+  it('has the 10 pages of docs/product.md#routes-and-translated-paths, the updates page and the action index, each in every language, each path unique', () => {
     expect(PAGE_ROUTE_IDS).toHaveLength(12)
-    expect(new Set(ALL_PUBLIC_PATHS).size).toBe(48)
-    expect([...ALL_PUBLIC_PATHS].sort()).toEqual(ALL_ROWS.flat().sort())
+    expect(new Set(ALL_PUBLIC_PATHS).size).toBe(PAGE_ROUTE_IDS.length * LANGS.length)
+    expect(ALL_PUBLIC_PATHS.filter((p) => tableLangs(langOfPath(p))).sort()).toEqual(ALL_ROWS.flat().sort())
+  })
+
+  it('gives a language beyond the table its own prefix and its slugs (a borrowed language: the English ones), both ways', () => {
+    for (const locale of LANGS.filter((l) => !tableLangs(l))) {
+      for (const id of PAGE_ROUTE_IDS) {
+        const pub = publicPath(id, locale)
+        const slug = isBorrowed(locale) ? SLUGS[id][DEFAULT_LANG] : (SLUGS[id] as Record<string, string>)[locale]!
+        expect(pub).toBe(`/${locale}${slug ? `/${slug}` : ''}`)
+        expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: id, locale })
+        expect(toPublicPathname(toInternalPathname(pub))).toBe(pub)
+      }
+    }
   })
 
   it.each(ALL_ROWS)('maps both ways: %s | %s | %s | %s', (...paths) => {
     const english = paths[0]!
     const ref = findByPublicPath(english)!
     if (ref.routeId === COUNTRY_ROUTE_ID) throw new Error(`${english} is a member state's page, not a row of the table`)
-    LANGS.forEach((locale, i) => {
+    TABLE_LANGS.forEach((locale, i) => {
       const pub = paths[i]!
       expect(publicPath(ref.routeId, locale)).toBe(pub)
       const internal = internalPath(ref.routeId, locale)
@@ -62,7 +77,7 @@ describe('slug table', () => {
   })
 
   it('every route id has a slug in every language', () => {
-    for (const id of PAGE_ROUTE_IDS) for (const l of LANGS) expect(typeof SLUGS[id][l]).toBe('string')
+    for (const id of PAGE_ROUTE_IDS) for (const l of LANGS.filter((l) => !isBorrowed(l))) expect(typeof SLUGS[id][l]).toBe('string')
   })
 })
 
@@ -120,7 +135,7 @@ describe('sanitizePathname (docs/product.md#malformed-paths)', () => {
   })
 })
 
-describe('the member states\' action pages', () => {
+describe("the member states' action pages", () => {
   it('gives each of the 27 states one page per language under the action index, each path unique', () => {
     expect(COUNTRY_PUBLIC_PATHS).toHaveLength(27 * LANGS.length)
     expect(new Set(COUNTRY_PUBLIC_PATHS).size).toBe(COUNTRY_PUBLIC_PATHS.length)

@@ -13,6 +13,8 @@ import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scrip
 import type { StatsReport } from '../../scripts/stats/queries'
 import { EXPECTED, SEED_ADDRESSES, SINCE_DAYS_BACK, statsSeedSql, utcDay } from './stats-seed'
 import { startSupabaseRpcShim } from './supabase-rpc-shim'
+import { LANGS } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
 
 /**
  * `npm run stats` (scripts/stats.ts) against one seeded database on each of the three ways
@@ -94,6 +96,13 @@ function expectNoAddress(output: string) {
   for (const address of SEED_ADDRESSES) expect(output).not.toContain(address)
 }
 
+/** The seeded views of a page per language (./stats-seed.ts): none in a language the seed does not name. */
+const VPN_VIEWS = { en: 70, nl: 20, de: 0, fr: 10 }
+const HOME_VIEWS = { en: 160, nl: 40, de: 30, fr: 0 }
+const viewsOf = (views: Partial<Record<string, number>>, lang: string): number => views[lang] ?? 0
+/** The per-language columns of a click-rate row, in the order of the language list. */
+const perLanguage = (views: Partial<Record<string, number>>) => LANGS.map((lang) => viewsOf(views, lang)).join('\\s+')
+
 describe('npm run stats', () => {
   it('prints the seeded figures as tables, through the running server’s operator socket', async () => {
     const { stdout, stderr } = await stats(['--since', since], envs.pglite)
@@ -106,10 +115,10 @@ describe('npm run stats', () => {
     expect(stdout).toContain(`Tool clicks: ${EXPECTED.clicks.total}\n`)
     expect(stdout).toMatch(/^ {2}nordvpn\s+vpn\s+10$/m)
     expect(stdout).toMatch(/^ {2}revolut\s+money\s+2$/m)
-    // Click rate: page, clicks, views, rate, then views per language (en nl de fr).
-    expect(stdout).toMatch(/^ {2}best-vpns \(vpn\)\s+13\s+100\s+13\.0%\s+70\s+20\s+0\s+10$/m)
+    // Click rate: page, clicks, views, rate, then views per language, in the order of the language list.
+    expect(stdout).toMatch(new RegExp(`^ {2}best-vpns \\(vpn\\)\\s+13\\s+100\\s+13\\.0%\\s+${perLanguage(VPN_VIEWS)}$`, 'm'))
     expect(stdout).toMatch(/^ {2}encrypted-email \(email\)\s+5\s+25\s+20\.0%/m)
-    expect(stdout).toMatch(/^ {2}home page \(every tool\)\s+21\s+230\s+9\.1%\s+160\s+40\s+30\s+0$/m)
+    expect(stdout).toMatch(new RegExp(`^ {2}home page \\(every tool\\)\\s+21\\s+230\\s+9\\.1%\\s+${perLanguage(HOME_VIEWS)}$`, 'm'))
     expect(stdout).toContain('Subscribers: 3 pending, 6 confirmed, 3 unsubscribed')
     expect(stdout).toMatch(/^ {2}en\s+2\s+3\s+1\s+6$/m)
     expect(stdout).toMatch(/^ {2}all\s+3\s+6\s+3\s+12$/m)
@@ -152,18 +161,14 @@ describe('npm run stats', () => {
       expect.stringMatching(/^Supabase \(127\.0\.0\.1:\d+\)$/),
     ])
     expect(report.page_views.total).toBe(EXPECTED.views.total)
-    expect(report.page_views.by_language).toEqual([
-      { lang: 'en', views: EXPECTED.views.en },
-      { lang: 'nl', views: EXPECTED.views.nl },
-      { lang: 'de', views: EXPECTED.views.de },
-      { lang: 'fr', views: EXPECTED.views.fr },
-    ])
+    // Every site language, in the order of the list; a language the seed has no view of counts 0.
+    expect(report.page_views.by_language).toEqual(LANGS.map((lang) => ({ lang, views: viewsOf(EXPECTED.views, lang) })))
     expect(report.page_views.by_page[0]).toEqual({ path: '/', page: '/{-$lang}', lang: 'en', views: EXPECTED.views.home })
     expect(report.page_views.by_day).toHaveLength(SINCE_DAYS_BACK + 1)
     expect(report.page_views.by_day.find((d) => d.day === utcDay(2))).toEqual({
       day: utcDay(2),
       views: 245,
-      by_language: { en: 175, nl: 60, de: 0, fr: 10 },
+      by_language: Object.fromEntries(LANGS.map((lang) => [lang, viewsOf({ en: 175, nl: 60, de: 0, fr: 10 }, lang)])),
     })
     expect(report.page_views.rows).toContainEqual({ day: utcDay(0), path: '/de', lang: 'de', views: 30 })
     expect(report.tool_clicks.total).toBe(EXPECTED.clicks.total)
@@ -177,21 +182,22 @@ describe('npm run stats', () => {
     expect(report.tool_clicks.by_day.find((d) => d.day === utcDay(0))).toEqual({ day: utcDay(0), clicks: 4 })
     const vpn = report.click_rates.find((r) => r.category === 'vpn')!
     expect(vpn).toMatchObject({ page: '/{-$lang}/best-vpns', clicks: 13, views: 100, rate: 0.13 })
-    expect(vpn.by_language).toEqual([
-      { lang: 'en', path: '/best-vpns', views: 70 },
-      { lang: 'nl', path: '/nl/beste-vpns', views: 20 },
-      { lang: 'de', path: '/de/beste-vpns', views: 0 },
-      { lang: 'fr', path: '/fr/meilleurs-vpns', views: 10 },
-    ])
+    expect(vpn.by_language).toEqual(
+      LANGS.map((lang) => ({ lang, path: publicPath('/{-$lang}/best-vpns', lang), views: viewsOf(VPN_VIEWS, lang) })),
+    )
+    expect(vpn.by_language.slice(0, 4).map((l) => l.path)).toEqual(['/best-vpns', '/nl/beste-vpns', '/de/beste-vpns', '/fr/meilleurs-vpns'])
     expect(report.click_rates.find((r) => r.category === 'money')).toMatchObject({ page: null, clicks: 2, views: 0, rate: null })
     expect(report.click_rates.find((r) => r.category === 'all')).toMatchObject({ page: '/{-$lang}', clicks: 21, views: 230 })
     expect(report.subscribers.by_state).toEqual(EXPECTED.states)
-    expect(report.subscribers.by_language).toEqual([
-      { language: 'en', pending: 2, confirmed: 3, unsubscribed: 1 },
-      { language: 'nl', pending: 1, confirmed: 0, unsubscribed: 2 },
-      { language: 'de', pending: 0, confirmed: 2, unsubscribed: 0 },
-      { language: 'fr', pending: 0, confirmed: 1, unsubscribed: 0 },
-    ])
+    const subscribers: Partial<Record<string, { pending: number; confirmed: number; unsubscribed: number }>> = {
+      en: { pending: 2, confirmed: 3, unsubscribed: 1 },
+      nl: { pending: 1, confirmed: 0, unsubscribed: 2 },
+      de: { pending: 0, confirmed: 2, unsubscribed: 0 },
+      fr: { pending: 0, confirmed: 1, unsubscribed: 0 },
+    }
+    expect(report.subscribers.by_language).toEqual(
+      LANGS.map((language) => ({ language, ...(subscribers[language] ?? { pending: 0, confirmed: 0, unsubscribed: 0 }) })),
+    )
     const sum = (key: 'confirmations' | 'unsubscribes') => report.subscribers.by_day.reduce((n, d) => n + d[key], 0)
     expect({ confirmations: sum('confirmations'), unsubscribes: sum('unsubscribes') }).toEqual(EXPECTED.changes)
     expect(report.subscribers.changes).toContainEqual({ day: utcDay(1), language: 'en', confirmations: 2, unsubscribes: 0 })
