@@ -1,7 +1,11 @@
 /**
- * Server configuration, read from the environment once and validated
- * (documented in .env.example). Invalid values stop the server at start-up with a
- * readable message instead of failing later on a visitor's request.
+ * The environment, one schema for everything that reads it (`ENVIRONMENT`): the app's
+ * settings (`configSchema`, read once by getConfig()), the Node server's (server/config.ts),
+ * the build steps', the operator commands' and the development tools' (`readEnvironment` in
+ * scripts/). Each variable is defined once, with its default; each reader validates the
+ * variables it uses. Invalid values stop the server at start-up with a readable message
+ * instead of failing later on a visitor's request. Documented in .env.example, the tools' own
+ * variables in their scripts' headers.
  */
 import { z } from 'zod'
 import { addressList, inAddressList, trustProxySetting } from './http/client-address'
@@ -60,89 +64,221 @@ const securityExpires = z.iso
   .transform((v) => new Date(v))
   .refine((d) => d.getTime() > Date.now() && d.getTime() - Date.now() < YEAR_MS, 'must be in the future and less than a year away')
 
-export const configSchema = z
-  .object({
-    SITE_URL: z
-      .url()
-      .default('http://localhost:3000')
-      .transform((u) => u.replace(/\/+$/, '')),
-    // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
-    TRUST_PROXY: trustProxySetting,
-    GEO_API_URL: z
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    SUPABASE_URL: z
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    // The web server's Supabase key (docs/decisions/012-newsletter-rights-model.md): a key whose
-    // role is chat_control_server, or the service-role key. The public anon key can do nothing.
-    SUPABASE_SERVER_KEY: z
-      .string()
-      .optional()
-      .transform((v) => v || undefined),
-    // PostgreSQL itself (app/newsletter/postgres-store.server.ts), shared by several servers.
-    DATABASE_URL: z
-      .string()
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v), 'must start with postgres:// or postgresql://'),
-    PGLITE_DIR: z.string().default('.data/pglite'),
-    // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
-    // messages are written to OUTBOX_DIR as .eml files and their links are printed.
-    SMTP_URL: z
-      .string()
-      .optional()
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
-    MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
-    OUTBOX_DIR: z.string().default('.data/outbox'),
-    // Write mails to OUTBOX_DIR even though SITE_URL is public (tests, a staging copy): without
-    // it, a public site without SMTP_URL does not start.
-    MAIL_TO_FOLDER: flag,
-    // Confirmation mails (app/newsletter/outbox-sender.server.ts): at most this many leave per
-    // hour over all servers, and per second from one server; the rest wait in the database.
-    CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
-    // The part of that hourly budget only quiet clients' mails may use (no attempt from their
-    // networks within the rate-limit window): mails of other clients are queued and claimed
-    // only up to CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE an hour. Unset: a
-    // tenth of CONFIRMATION_MAILS_PER_HOUR (DERIVED_DEFAULTS).
-    CONFIRMATION_MAILS_RESERVE: derivedInt(0, 1_000_000),
-    // A claimed mail is held by its server for this long from its claim and again from the
-    // moment its message starts; a server that dies leaves it to be claimed again after this.
-    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
-    // Newsletter form attempts per 10 minutes and server (app/newsletter/rate-limit.server.ts),
-    // counted against each network of the client: an IPv4 address; an IPv6 /64, /56 and /48.
-    NEWSLETTER_ATTEMPTS_PER_IPV4: z.coerce.number().int().min(1).max(100_000).default(20),
-    // The wider networks' limits, unset, derive from the /64's (DERIVED_DEFAULTS).
-    NEWSLETTER_ATTEMPTS_PER_IPV6_64: z.coerce.number().int().min(1).max(NETWORK_LIMIT_MAX).default(20),
-    NEWSLETTER_ATTEMPTS_PER_IPV6_56: derivedInt(1, NETWORK_LIMIT_MAX),
-    NEWSLETTER_ATTEMPTS_PER_IPV6_48: derivedInt(1, NETWORK_LIMIT_MAX),
-    // Messages per second of `npm run newsletter:send` (0 = no limit).
-    NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
-    CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
-    CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
-    CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),
-    // The data controller (GDPR Art. 13(1)(a)), shown in the privacy policy and on the
-    // contact page. The defaults are deliberately visible placeholders: a public site
-    // requires real values (assertProductionConfig below).
-    CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
-    CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
-    CONTROLLER_EMAIL: z
-      .email()
-      .optional()
-      .or(z.literal('').transform(() => undefined))
-      .transform((v) => v ?? CONTROLLER_EXAMPLE.email),
+/** The app's settings (getConfig()). */
+const APP_SETTINGS = {
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
+  TRUST_PROXY: trustProxySetting,
+  GEO_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SUPABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The web server's Supabase key (docs/decisions/012-newsletter-rights-model.md): a key whose
+  // role is chat_control_server, or the service-role key. The public anon key can do nothing.
+  SUPABASE_SERVER_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  // PostgreSQL itself (app/newsletter/postgres-store.server.ts), shared by several servers.
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v), 'must start with postgres:// or postgresql://'),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  // Newsletter mail (docs/decisions/009, app/newsletter/mail/mailer.server.ts): without SMTP_URL,
+  // messages are written to OUTBOX_DIR as .eml files and their links are printed.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Chat Control Info <newsletter@chatcontrol.info>'),
+  OUTBOX_DIR: z.string().default('.data/outbox'),
+  // Write mails to OUTBOX_DIR even though SITE_URL is public (tests, a staging copy): without
+  // it, a public site without SMTP_URL does not start.
+  MAIL_TO_FOLDER: flag,
+  // Confirmation mails (app/newsletter/outbox-sender.server.ts): at most this many leave per
+  // hour over all servers, and per second from one server; the rest wait in the database.
+  CONFIRMATION_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CONFIRMATION_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  // The part of that hourly budget only quiet clients' mails may use (no attempt from their
+  // networks within the rate-limit window): mails of other clients are queued and claimed
+  // only up to CONFIRMATION_MAILS_PER_HOUR − CONFIRMATION_MAILS_RESERVE an hour. Unset: a
+  // tenth of CONFIRMATION_MAILS_PER_HOUR (DERIVED_DEFAULTS).
+  CONFIRMATION_MAILS_RESERVE: derivedInt(0, 1_000_000),
+  // A claimed mail is held by its server for this long from its claim and again from the
+  // moment its message starts; a server that dies leaves it to be claimed again after this.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  // Newsletter form attempts per 10 minutes and server (app/newsletter/rate-limit.server.ts),
+  // counted against each network of the client: an IPv4 address; an IPv6 /64, /56 and /48.
+  NEWSLETTER_ATTEMPTS_PER_IPV4: z.coerce.number().int().min(1).max(100_000).default(20),
+  // The wider networks' limits, unset, derive from the /64's (DERIVED_DEFAULTS).
+  NEWSLETTER_ATTEMPTS_PER_IPV6_64: z.coerce.number().int().min(1).max(NETWORK_LIMIT_MAX).default(20),
+  NEWSLETTER_ATTEMPTS_PER_IPV6_56: derivedInt(1, NETWORK_LIMIT_MAX),
+  NEWSLETTER_ATTEMPTS_PER_IPV6_48: derivedInt(1, NETWORK_LIMIT_MAX),
+  // Messages per second of `npm run newsletter:send` (0 = no limit).
+  NEWSLETTER_RATE: z.coerce.number().min(0).max(1000).default(5),
+  CONTACT_EMAIL_GENERAL: z.email().default('hello@chatcontrol.info'),
+  CONTACT_EMAIL_TOOLS: z.email().default('tools@chatcontrol.info'),
+  CONTACT_EMAIL_PRESS: z.email().default('press@chatcontrol.info'),
+  // The data controller (GDPR Art. 13(1)(a)), shown in the privacy policy and on the
+  // contact page. The defaults are deliberately visible placeholders: a public site
+  // requires real values (assertProductionConfig below).
+  CONTROLLER_NAME: textOr(CONTROLLER_EXAMPLE.name),
+  CONTROLLER_ADDRESS: textOr(CONTROLLER_EXAMPLE.address),
+  CONTROLLER_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((v) => v ?? CONTROLLER_EXAMPLE.email),
 
-    SECURITY_CONTACT: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v.split(',').map((c) => c.trim()) : undefined))
-      .pipe(z.array(securityContact).min(1).optional()),
-    SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
-  })
+  SECURITY_CONTACT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((c) => c.trim()) : undefined))
+    .pipe(z.array(securityContact).min(1).optional()),
+  SECURITY_EXPIRES: securityExpires.optional().or(z.literal('').transform(() => undefined)),
+}
+
+const int = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback)
+/** A text, trimmed; unset or empty: undefined. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+/** A comma-separated list, each entry trimmed; unset or empty: undefined. */
+const optionalList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .transform((list) => (list?.length ? list : undefined))
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback)
+
+/** The Node server's own settings (server/config.ts), besides TRUST_PROXY above. */
+const SERVER_SETTINGS = {
+  PORT: int(3000, 0),
+  /**
+   * The interface to listen on. Default: loopback (127.0.0.1) when TRUST_PROXY counts proxy
+   * hops — the reverse proxy runs on this machine, and a client that reached the server
+   * directly could otherwise write the address it is known by — else every interface.
+   */
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The build folder: the server answers from it, the build steps write it. */
+  DIST_DIR: z.string().default('dist'),
+  /**
+   * The operator's affiliate links, JSON (server/affiliate-config.ts, README "Affiliate
+   * links"). Unset: every /go/ path leads to the brand's official page. Read by the build
+   * too, for the /go/ rules of `_redirects` (scripts/static-host.ts).
+   */
+  AFFILIATE_LINKS_FILE: optionalText,
+  /** Page-view and tool-click counting (server/site-counters.ts): `off` counts nothing at all. */
+  SITE_COUNTS: z.enum(['on', 'off']).default('on'),
+  /** How often the page-view and click counts are written to the database (server/site-counters.ts). */
+  COUNTS_FLUSH_SECONDS: int(30, 1),
+  /** The Prometheus metrics listener's port (server/metrics.ts); unset: no metrics listener. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** Its interface: loopback unless the operator names another. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** When set, a scrape must send `Authorization: Bearer <token>` (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Requests the app works on at once (server functions, form posts, per-request renders). */
+  DYNAMIC_CONCURRENCY: int(8, 1),
+  /** Requests that may wait for one of those slots; more are answered 503 at once. */
+  DYNAMIC_QUEUE: int(64, 0),
+  /** How long a request waits for a slot before it is answered 503. */
+  DYNAMIC_QUEUE_WAIT_MS: int(2000, 0),
+  /** The daily visit files of earlier versions: no longer read; the server says so when it is set (server/serve.ts). */
+  VISITS_DIR: optionalText,
+}
+
+/** The build steps' own (scripts/static-host.ts), besides SITE_URL, DIST_DIR and AFFILIATE_LINKS_FILE above. */
+const BUILD_SETTINGS = {
+  /** A CDN in front of the Node server: its https origin, to which `_redirects` proxies /go/*. */
+  GO_ORIGIN_URL: optionalText.refine(
+    (v) => v === undefined || /^https:\/\/[^/]+\/?$/.test(v),
+    'must be an https origin like https://origin.example',
+  ),
+}
+
+/** The operator commands' own (scripts/newsletter/operator-db.ts): never the web server's. */
+const OPERATOR_SETTINGS = {
+  /** PostgreSQL as the database owner, for the operator functions; unset: DATABASE_URL. */
+  OPERATOR_DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/[^/]/.test(v),
+    'must start with postgres:// or postgresql://',
+  ),
+  /** Supabase's service-role key, which may run the operator functions. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+}
+
+/** The development tools' (tests, audit, benchmark, load test), described in each script's header. */
+const TOOL_SETTINGS = {
+  /** The Chromium the end-to-end tests, the audit and the icon generator launch (scripts/lib/chromium.ts). */
+  CHROMIUM_PATH: optionalText,
+  CHROME_PATH: optionalText,
+  /** PostgreSQL's server binaries for the database tests (scripts/lib/postgres-cluster.ts). */
+  PG_BIN: optionalText,
+  AUDIT_PORT: port(4290),
+  AUDIT_PATHS: optionalList,
+  AUDIT_RUNS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
+  BENCH_SECONDS: z.coerce.number().positive().default(10),
+  BENCH_PORT: port(4191),
+  BENCH_ONLY: optionalList.transform((list) => list?.map(Number)).pipe(z.array(z.number().int().min(1)).optional()),
+  BENCH_DISTINCT_CLIENTS: flag,
+  LOADTEST_PORT: port(4179),
+  LOADTEST_SECONDS: z.coerce.number().positive().default(60),
+  LOADTEST_PHASES: optionalList.transform((list) => list ?? ['posts', 'mixed', 'two-servers']),
+  /** Set by npm for a script: the folder the command was typed in, and the script's name (scripts/stats.ts). */
+  INIT_CWD: optionalText,
+  npm_lifecycle_event: optionalText,
+}
+
+/** Every variable the project reads, each defined once. */
+export const ENVIRONMENT = z.object({
+  ...APP_SETTINGS,
+  ...SERVER_SETTINGS,
+  ...BUILD_SETTINGS,
+  ...OPERATOR_SETTINGS,
+  ...TOOL_SETTINGS,
+})
+type EnvironmentShape = typeof ENVIRONMENT.shape
+export type Environment = z.infer<typeof ENVIRONMENT>
+
+/** The part of `ENVIRONMENT` with these variables, to validate them and no others. */
+export function pickEnvironment<K extends keyof EnvironmentShape>(names: readonly K[]): z.ZodObject<Pick<EnvironmentShape, K>> {
+  const mask = Object.fromEntries(names.map((name) => [name, true]))
+  // zod types a mask of literal keys; these are the keys of `names`.
+  return ENVIRONMENT.pick(mask as never) as unknown as z.ZodObject<Pick<EnvironmentShape, K>>
+}
+
+/**
+ * The variables `names` of `env`, validated by `ENVIRONMENT` and with their defaults: how a
+ * script reads the environment. A wrong value stops it with a message naming the variable.
+ */
+export function readEnvironment<K extends keyof EnvironmentShape>(
+  names: readonly K[],
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Environment, K> {
+  return parseEnvironment(pickEnvironment(names), env, 'environment') as unknown as Pick<Environment, K>
+}
+
+export const configSchema = pickEnvironment(Object.keys(APP_SETTINGS) as Array<keyof typeof APP_SETTINGS>)
   // The derived defaults filled in; a conflict that remains names both settings and their
   // values, a derived one marked as the default.
   .transform((raw, ctx) => {

@@ -22,9 +22,9 @@ const config = readServeConfig()
 const root = ROOT
 // The operator's affiliate links: a link that breaks a rule stops the server here, named.
 const goLinks = readAffiliateLinks(config.AFFILIATE_LINKS_FILE, root)
-if (process.env.VISITS_DIR)
+if (config.VISITS_DIR)
   console.warn(
-    `VISITS_DIR is no longer read: page views are counted in the database now (docs/decisions/017-counters-in-the-database-and-go-links.md); the daily files in ${process.env.VISITS_DIR} may be deleted.`,
+    `VISITS_DIR is no longer read: page views are counted in the database now (docs/decisions/017-counters-in-the-database-and-go-links.md); the daily files in ${config.VISITS_DIR} may be deleted.`,
   )
 
 const dist = resolve(root, config.DIST_DIR)
@@ -100,7 +100,7 @@ if (metricsServer) {
 }
 console.log(
   `Chat Control Info listening on http://${host ?? 'localhost'}:${config.PORT}/ (${build.pages.size} prerendered pages; ` +
-    `client address: ${config.TRUST_PROXY.kind === 'none' ? 'the socket' : `TRUST_PROXY=${process.env.TRUST_PROXY?.trim()}`})`,
+    `client address: ${config.TRUST_PROXY.kind === 'none' ? 'the socket' : `TRUST_PROXY=${config.TRUST_PROXY.kind === 'hops' ? config.TRUST_PROXY.hops : config.TRUST_PROXY.text}`})`,
 )
 
 let stopping = false
