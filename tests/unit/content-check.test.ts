@@ -27,12 +27,12 @@ describe('npm run content:check', () => {
     ['an update without a source', (d) => void (first(d.updates).sources = []), /at least one source/],
     [
       'a source that is not https',
-      (d) => void (first(d.updates).sources = [{ url: 'http://netzpolitik.org/x', date: '2025-10-09' }]),
+      (d) => void (first(d.updates).sources = [{ url: 'http://netzpolitik.org/x', date: '2025-10-09', kind: 'secondary' }]),
       /https/,
     ],
     [
       'a source off the allow-list',
-      (d) => void (first(d.updates).sources = [{ url: 'https://example.org/x', date: '2025-10-09' }]),
+      (d) => void (first(d.updates).sources = [{ url: 'https://example.org/x', date: '2025-10-09', kind: 'secondary' }]),
       /allow-list/,
     ],
     ['an update on or before the as-of date', (d) => void ((d.updates.at(-1) as Entry).date = '2025-10-04'), /not after the as-of date/],
