@@ -1,18 +1,21 @@
 // Generates the static icons and social cards in public/ from public/favicon.svg and
 // the translated slogan in locales/*/messages.po (the card's alt text is the same
 // message, SOCIAL_IMAGE_ALT in app/seo/seo-entries.ts, so picture and alt always agree).
-// Run after changing either:
-//   npx tsx scripts/generate-icons.ts
+// Each run writes only what it is asked for, so a new language adds its card and nothing
+// else (a redraw changes a PNG's bytes even when the picture is the same):
+//   npx tsx scripts/generate-icons.ts            the files that are missing: a new language's card
+//   npx tsx scripts/generate-icons.ts pl de      these languages' cards (after changing a slogan)
+//   npx tsx scripts/generate-icons.ts --all      every icon and card (after changing favicon.svg)
 // Output: favicon.ico (16/32/48), apple-touch-icon.png (180), icon-192.png,
-// icon-512.png, icon-maskable-512.png, and the social cards of app/seo/site.ts
-// (og-image.png, og-image-nl/-de/-fr.png, 1200×630). Rendered in the repo's Chromium
-// (scripts/lib/chromium.ts).
-import { readFileSync, writeFileSync } from 'node:fs'
+// icon-512.png, icon-maskable-512.png, and the social card of each language of the public
+// list (app/seo/site.ts: og-image.png for English, og-image-<lang>.png, 1200×630). It prints
+// every file it writes. Rendered in the repo's Chromium (scripts/lib/chromium.ts).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import PO from 'pofile'
-import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
+import { DEFAULT_LANG, PUBLIC_LANGS, type Lang } from '../app/i18n/languages'
 import { SITE_NAME, SOCIAL_IMAGE, socialImagePath, THEME_COLOR } from '../app/seo/site'
 import { catalogPath } from './lib/catalogs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
@@ -73,6 +76,37 @@ function iconHtml(size: number, { tile, padding }: { tile: boolean; padding: num
   img{width:${inner}px;height:${inner}px;display:block}</style></head><body><img src="${src}" alt=""></body></html>`
 }
 
+/** The icons, by file name in public/: each drawn from favicon.svg, independent of the languages. */
+const ICONS = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'] as const
+type Icon = (typeof ICONS)[number]
+
+/** What a run draws: icons and the languages whose social card it writes. */
+export interface IconPlan {
+  icons: Icon[]
+  cards: Lang[]
+}
+
+/**
+ * The files a run writes, from its arguments (see the top of this file) and the files that
+ * exist (`exists(name)`, a name in public/). Throws on an argument that is neither `--all`
+ * nor a language of the public list.
+ */
+export function planIcons(args: readonly string[], exists: (name: string) => boolean): IconPlan {
+  if (args.includes('--all')) return { icons: [...ICONS], cards: [...PUBLIC_LANGS] }
+  if (args.length) {
+    const unknown = args.filter((a) => !(PUBLIC_LANGS as readonly string[]).includes(a))
+    if (unknown.length)
+      throw new Error(
+        `generate-icons: ${unknown.join(', ')}: neither --all nor a language of app/i18n/languages.ts (${PUBLIC_LANGS.join(', ')})`,
+      )
+    return { icons: [], cards: args as Lang[] }
+  }
+  return {
+    icons: ICONS.filter((name) => !exists(name)),
+    cards: PUBLIC_LANGS.filter((lang) => !exists(socialImagePath(lang))),
+  }
+}
+
 /** An ICO file whose images are PNGs (supported by every browser since IE Vista era). */
 function ico(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * pngs.length)
@@ -95,29 +129,45 @@ function ico(pngs: readonly { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...pngs.map((p) => p.data)])
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
-const page = await browser.newPage({ deviceScaleFactor: 1 })
+async function main() {
+  const plan = planIcons(process.argv.slice(2), (name) => existsSync(pub(name)))
+  if (!plan.icons.length && !plan.cards.length) {
+    console.log('nothing to draw: every icon and social card exists (`--all` redraws them, `<lang>` one card)')
+    return
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  const page = await browser.newPage({ deviceScaleFactor: 1 })
+  async function render(html: string, width: number, height: number, omitBackground: boolean): Promise<Buffer> {
+    await page.setViewportSize({ width, height })
+    await page.setContent(html, { waitUntil: 'load' })
+    return page.screenshot({ type: 'png', omitBackground, clip: { x: 0, y: 0, width, height } })
+  }
+  const write = (name: string, data: Buffer) => {
+    writeFileSync(pub(name), data)
+    console.log(`wrote public/${name.replace(/^\//, '')}`)
+  }
 
-async function render(html: string, width: number, height: number, omitBackground: boolean): Promise<Buffer> {
-  await page.setViewportSize({ width, height })
-  await page.setContent(html, { waitUntil: 'load' })
-  return page.screenshot({ type: 'png', omitBackground, clip: { x: 0, y: 0, width, height } })
+  const draw: Record<Icon, () => Promise<Buffer>> = {
+    'favicon.ico': async () => {
+      const images: { size: number; data: Buffer }[] = []
+      for (const size of [16, 32, 48])
+        images.push({ size, data: await render(iconHtml(size, { tile: true, padding: 0 }), size, size, true) })
+      return ico(images)
+    },
+    // iOS rounds the corners itself and shows transparency as black: full-bleed tile.
+    'apple-touch-icon.png': () => render(iconHtml(180, { tile: false, padding: 0.06 }), 180, 180, false),
+    'icon-192.png': () => render(iconHtml(192, { tile: true, padding: 0 }), 192, 192, true),
+    'icon-512.png': () => render(iconHtml(512, { tile: true, padding: 0 }), 512, 512, true),
+    // Maskable: full background; the shield stays inside the 80 % safe-zone circle.
+    'icon-maskable-512.png': () => render(iconHtml(512, { tile: false, padding: 0.04 }), 512, 512, false),
+  }
+  try {
+    for (const icon of plan.icons) write(icon, await draw[icon]())
+    for (const locale of plan.cards)
+      write(socialImagePath(locale), await render(cardHtml(slogan(locale)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
+  } finally {
+    await browser.close()
+  }
 }
 
-const icoImages: { size: number; data: Buffer }[] = []
-for (const size of [16, 32, 48]) {
-  icoImages.push({ size, data: await render(iconHtml(size, { tile: true, padding: 0 }), size, size, true) })
-}
-writeFileSync(pub('favicon.ico'), ico(icoImages))
-// iOS rounds the corners itself and shows transparency as black: full-bleed tile.
-writeFileSync(pub('apple-touch-icon.png'), await render(iconHtml(180, { tile: false, padding: 0.06 }), 180, 180, false))
-writeFileSync(pub('icon-192.png'), await render(iconHtml(192, { tile: true, padding: 0 }), 192, 192, true))
-writeFileSync(pub('icon-512.png'), await render(iconHtml(512, { tile: true, padding: 0 }), 512, 512, true))
-// Maskable: full background; the shield stays inside the 80 % safe-zone circle.
-writeFileSync(pub('icon-maskable-512.png'), await render(iconHtml(512, { tile: false, padding: 0.04 }), 512, 512, false))
-
-for (const locale of LANGS) {
-  writeFileSync(pub(socialImagePath(locale)), await render(cardHtml(slogan(locale)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
-}
-await browser.close()
-console.log('icons and social cards written to public/')
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main()
