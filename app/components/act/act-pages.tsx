@@ -13,6 +13,8 @@ import { CouncilSide } from './council-side'
 import { ParliamentSide } from './parliament-side'
 import { ActPageHeader, WhoDecides } from './who-decides'
 import { WhereItStands } from '~/components/now/where-it-stands'
+import { CountrySpread } from '~/spread/country-spread'
+import { EmbedCode } from '~/spread/embed-code'
 
 /**
  * The action pages' static content (docs/product.md#act-now): the index's introduction
@@ -53,44 +55,47 @@ export function ActIndexList() {
     a.label.localeCompare(b.label, locale),
   )
   return (
-    <nav
-      aria-labelledby="act-countries"
-      className="mt-10"
-      // Pointing at the list or focusing a link starts the app, which then offers the visitor's own country first.
-      {...{ [BOOT_INTENT_ATTR]: '' }}
-    >
-      <h2 id="act-countries" className="text-2xl font-bold">
-        {t({ message: `Your country`, comment: 'Action page (/act): heading of the list of the 27 EU member states.' })}
-      </h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-act-countries>
-        {states.map((state) => (
-          <li key={state.code}>
-            <Link
-              to="/{-$lang}/act/$country"
-              params={{ lang, country: state.slugs.en }}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
-            >
-              <span>{state.label}</span>
-              <span className="text-sm font-normal text-muted-foreground">
-                {t({
-                  message: `${state.seats} MEPs`,
-                  comment: 'Action page (/act), list of countries: the number of seats the country has in the European Parliament.',
-                })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-8 max-w-3xl text-sm text-muted-foreground">
-        <Trans comment="Action page (/act), under the list of countries: the campaign tool the specification links (fightchatcontrol.eu), offered as another way to write.">
-          Prefer a ready-made campaign tool? The{' '}
-          <ExternalLink href={MEP_CAMPAIGN_URL} kind="nofollow" className="font-semibold text-primary underline underline-offset-4">
-            Fight Chat Control campaign
-          </ExternalLink>{' '}
-          also helps you write to your MEPs.
-        </Trans>
-      </p>
-    </nav>
+    <>
+      <nav
+        aria-labelledby="act-countries"
+        className="mt-10"
+        // Pointing at the list or focusing a link starts the app, which then offers the visitor's own country first.
+        {...{ [BOOT_INTENT_ATTR]: '' }}
+      >
+        <h2 id="act-countries" className="text-2xl font-bold">
+          {t({ message: `Your country`, comment: 'Action page (/act): heading of the list of the 27 EU member states.' })}
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-act-countries>
+          {states.map((state) => (
+            <li key={state.code}>
+              <Link
+                to="/{-$lang}/act/$country"
+                params={{ lang, country: state.slugs.en }}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
+              >
+                <span>{state.label}</span>
+                <span className="text-sm font-normal text-muted-foreground">
+                  {t({
+                    message: `${state.seats} MEPs`,
+                    comment: 'Action page (/act), list of countries: the number of seats the country has in the European Parliament.',
+                  })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl text-sm text-muted-foreground">
+          <Trans comment="Action page (/act), under the list of countries: the campaign tool the specification links (fightchatcontrol.eu), offered as another way to write.">
+            Prefer a ready-made campaign tool? The{' '}
+            <ExternalLink href={MEP_CAMPAIGN_URL} kind="nofollow" className="font-semibold text-primary underline underline-offset-4">
+              Fight Chat Control campaign
+            </ExternalLink>{' '}
+            also helps you write to your MEPs.
+          </Trans>
+        </p>
+      </nav>
+      <EmbedCode subject="tracker" />
+    </>
   )
 }
 
@@ -100,6 +105,10 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
   const { i18n } = useLinguiRuntime()
   const lang = useLangParam()
   const name = i18n._(countryName(code))
+  const title = t({
+    message: `${name}: who decides on Chat Control`,
+    comment: 'Title (h1) of a member state’s action page (/act/germany). name: the country’s name.',
+  })
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16" data-country={code}>
       <p>
@@ -109,10 +118,7 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
         </Link>
       </p>
       <ActPageHeader
-        title={t({
-          message: `${name}: who decides on Chat Control`,
-          comment: 'Title (h1) of a member state’s action page (/act/germany). name: the country’s name.',
-        })}
+        title={title}
         subtitle={t({
           message: `Your government and your MEPs negotiate the permanent regulation now. Here is how they stand on the record, and a short letter to each that you can send from your own e-mail.`,
           comment: 'A member state’s action page: the sentence under the title.',
@@ -138,6 +144,7 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
           <ArrowUpRight aria-hidden className="size-4" />
         </ExternalLink>
       </p>
+      <CountrySpread code={code} title={title} />
     </section>
   )
 }

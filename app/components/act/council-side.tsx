@@ -23,10 +23,8 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
   const locale = useLang()
   const state = MEMBER_STATES.find((s) => s.code === code)!
   const rep = state.permanentRepresentation
-  const ministry = 'ministry' in state ? state.ministry : undefined
+  const ministry = state.ministry
   const country = runtime.i18n._(countryName(code))
-  const sourceDay = formatDay(rep.source.date, locale)
-  const sourceName = publisherName(rep.source.url)
   return (
     <section aria-labelledby="act-council" className="mt-12">
       <h2 id="act-council" className="text-2xl font-bold">
@@ -35,62 +33,64 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           comment: 'Act now, a country’s page: heading of the Council side (the government’s representation).',
         })}
       </h2>
-      <div className="mt-4 rounded-xl border border-border bg-card p-4 text-sm" data-representation>
-        <h3 className="text-base font-bold">{rep.name}</h3>
-        {rep.address && <p className="mt-1 text-muted-foreground">{rep.address}</p>}
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-          {rep.email && (
-            <a
-              href={mailtoHref(rep.email, representationLetter(i18n, country))}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
-              data-letter
-            >
-              <Mail aria-hidden className="size-4 shrink-0" />
-              {t({
-                message: `Write to the permanent representation`,
-                comment:
-                  'Act now: the button that opens the visitor’s e-mail program with a letter to the country’s permanent representation to the EU.',
-              })}
-            </a>
-          )}
-          {rep.phone && (
-            <a href={`tel:${rep.phone}`} className={linkClass} data-phone>
-              <Phone aria-hidden className="size-4 shrink-0" />
-              {rep.phone}
-            </a>
-          )}
-          <ExternalLink href={rep.url} kind="plain" className={linkClass}>
-            {t({ message: `Its website`, comment: 'Act now: link to the permanent representation’s own website.' })}
-            <ArrowUpRight aria-hidden className="size-3.5" />
-          </ExternalLink>
-          {rep.contactUrl && (
-            <ExternalLink href={rep.contactUrl} kind="plain" className={linkClass}>
-              {t({ message: `Its contact page`, comment: 'Act now: link to the permanent representation’s contact page or form.' })}
+      {rep && (
+        <div className="mt-4 rounded-xl border border-border bg-card p-4 text-sm" data-representation>
+          <h3 className="text-base font-bold">{rep.name}</h3>
+          {rep.address && <p className="mt-1 text-muted-foreground">{rep.address}</p>}
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+            {rep.email && (
+              <a
+                href={mailtoHref(rep.email, representationLetter(i18n, country))}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
+                data-letter
+              >
+                <Mail aria-hidden className="size-4 shrink-0" />
+                {t({
+                  message: `Write to the permanent representation`,
+                  comment:
+                    'Act now: the button that opens the visitor’s e-mail program with a letter to the country’s permanent representation to the EU.',
+                })}
+              </a>
+            )}
+            {rep.phone && (
+              <a href={`tel:${rep.phone}`} className={linkClass} data-phone>
+                <Phone aria-hidden className="size-4 shrink-0" />
+                {rep.phone}
+              </a>
+            )}
+            <ExternalLink href={rep.url} kind="plain" className={linkClass}>
+              {t({ message: `Its website`, comment: 'Act now: link to the permanent representation’s own website.' })}
               <ArrowUpRight aria-hidden className="size-3.5" />
             </ExternalLink>
+            {rep.contactUrl && (
+              <ExternalLink href={rep.contactUrl} kind="plain" className={linkClass}>
+                {t({ message: `Its contact page`, comment: 'Act now: link to the permanent representation’s contact page or form.' })}
+                <ArrowUpRight aria-hidden className="size-3.5" />
+              </ExternalLink>
+            )}
+          </p>
+          {rep.phone && rep.hours && (
+            <p className="mt-1 text-muted-foreground">
+              <Trans comment="Act now: the permanent representation's office hours for phone calls. opens/closes: times like 09:00; the days are Monday to Friday.">
+                Office hours: Monday to Friday, {rep.hours.opens}–{rep.hours.closes}, Brussels time
+              </Trans>
+            </p>
           )}
-        </p>
-        {rep.phone && rep.hours && (
-          <p className="mt-1 text-muted-foreground">
-            <Trans comment="Act now: the permanent representation's office hours for phone calls. opens/closes: times like 09:00; the days are Monday to Friday.">
-              Office hours: Monday to Friday, {rep.hours.opens}–{rep.hours.closes}, Brussels time
+          {!rep.email && (
+            <p className="mt-1 text-muted-foreground">
+              {t({
+                message: `We found no e-mail address of it in a dated source: write through its website.`,
+                comment: 'Act now: shown when no dated source we cite gives the permanent representation’s e-mail address.',
+              })}
+            </p>
+          )}
+          <p className="mt-2 text-muted-foreground">
+            <Trans comment="Act now: the source of the permanent representation's details. source: the publisher; day: the day of the source.">
+              Source: {publisherName(rep.source.url)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, locale)}</time>
             </Trans>
           </p>
-        )}
-        {!rep.email && (
-          <p className="mt-1 text-muted-foreground">
-            {t({
-              message: `It publishes no e-mail address: write through its website or contact page.`,
-              comment: 'Act now: shown when the permanent representation publishes no e-mail address in the source we cite.',
-            })}
-          </p>
-        )}
-        <p className="mt-2 text-muted-foreground">
-          <Trans comment="Act now: the source of the permanent representation's details. source: the publisher; day: the day of the source.">
-            Source: {sourceName}, <time dateTime={rep.source.date}>{sourceDay}</time>
-          </Trans>
-        </p>
-      </div>
+        </div>
+      )}
       <div className="mt-3 rounded-xl border border-border bg-card p-4 text-sm" data-ministry>
         {ministry ? (
           <p>

@@ -73,7 +73,8 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
           {position.moved && (
             <p className="mt-1">
               <time dateTime={position.moved.date}>{formatDay(position.moved.date, locale)}</time>:{' '}
-              <strong>{i18n._(POSITION_TEXT[position.moved.status])}</strong> — {i18n._(position.moved.detail)}
+              <strong>{i18n._(POSITION_TEXT[position.moved.status])}</strong>
+              {position.moved.detail && <> — {i18n._(position.moved.detail)}</>}
               <Sources sources={[{ url: position.moved.source }]} />
             </p>
           )}

@@ -129,9 +129,9 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
         ))}
       </dl>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {mep.email ? (
+        {mep.emails[0] ? (
           <a
-            href={mailtoHref(mep.email, mepLetter(i18n, LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)], mep.name))}
+            href={mailtoHref(mep.emails[0], mepLetter(i18n, LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)], mep.name))}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
             data-letter
           >
@@ -143,7 +143,7 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
             })}
           </a>
         ) : (
-          <span className="inline-flex min-h-11 items-center text-muted-foreground">
+          <span className="inline-flex min-h-11 items-center text-muted-foreground" data-no-address>
             {t({
               message: `No public e-mail address in the record: write through the profile.`,
               comment: 'Act now: shown instead of the letter button when the Parliament lists no e-mail address for this MEP.',
@@ -162,7 +162,7 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
           <ArrowUpRight aria-hidden className="size-3.5" />
         </ExternalLink>
       </p>
-      {mep.email && <p className="text-sm break-all text-muted-foreground">{mep.email}</p>}
+      {mep.emails.length > 0 && <p className="text-sm break-all text-muted-foreground">{mep.emails.join(', ')}</p>}
     </li>
   )
 }
