@@ -232,7 +232,7 @@ export const UPDATES: readonly Update[] = [
         'Updates page (/updates), entry "interim-extension-talks-fail-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
     }),
     summary: msg({
-      message: `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire.`,
+      message: `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire on 3 April 2026.`,
       comment:
         'Updates page (/updates), entry "interim-extension-talks-fail-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
     }),
