@@ -7,8 +7,10 @@ import { countryPath, publicPath } from '~/i18n/slugs'
 import { absoluteUrl, alternatesOf } from './alternates'
 import { buildHead, type HeadTags } from './head-tags'
 import { siteInfo, type SeoContext } from './page-head'
-import { HOME_NAME, SEO_ENTRIES, SOCIAL_IMAGE_ALT } from './seo-entries'
-import { DEFAULT_GEO, SITE_NAME, SOCIAL_IMAGE, socialImagePath } from './site'
+import { HOME_NAME, SEO_ENTRIES } from './seo-entries'
+import { DEFAULT_GEO, SITE_NAME, SOCIAL_IMAGE } from './site'
+import { shareImagePath } from '~/spread/paths'
+import { shareImageAlt } from '~/spread/share-image'
 
 const TITLE = msg({
   message: `{country}: who decides on Chat Control`,
@@ -41,7 +43,8 @@ export function countryHead(context: SeoContext & { country: MemberStateCode }):
         .map((k) => k.trim())
         .filter(Boolean),
       canonical,
-      image: { url: absoluteUrl(siteUrl, socialImagePath(lang)), ...SOCIAL_IMAGE, alt: i18n._(SOCIAL_IMAGE_ALT) },
+      // The state's own share image (app/spread/share-image.ts, drawn by the build: scripts/spread.ts).
+      image: { url: absoluteUrl(siteUrl, shareImagePath(lang, country)), ...SOCIAL_IMAGE, alt: shareImageAlt(i18n, lang, country) },
       locale: lang,
       alternates: alternatesOf((l) => countryPath(country, l), siteUrl),
       modifiedTime: LAST_REVIEWED,

@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { MEMBER_STATES } from '~/content/member-states'
 import { DEFAULT_LANG, LANGS, isBorrowed, type Lang } from '~/i18n/languages'
 import { pseudoLocalize } from '~/i18n/pseudo-localize'
-import { publicPath } from '~/i18n/slugs'
+import { countryPath, publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
 import { buildCalendar } from './calendar'
 import { countryCard, trackerBadge, trackerCard, type CardLinks } from './embed'
@@ -46,7 +46,7 @@ export interface TextFile {
 
 function cardLinks(siteUrl: string, locale: Lang): CardLinks {
   const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
-  return { tracker: `${home}#news`, act: () => `${home}#news` }
+  return { tracker: `${home}#news`, act: (code) => absoluteUrl(siteUrl, countryPath(code, locale)) }
 }
 
 /** The calendars, the open data with their schemas, the cards and the badges. */

@@ -21,7 +21,7 @@ import { CARD_CSS } from './embed-style'
 export interface CardLinks {
   /** The home page's tracker (#news) in the card's language. */
   tracker: string
-  /** The member state's "Act now" page, or where a reader can act when there is none. */
+  /** The member state's "Act now" page. */
   act: (code: MemberStateCode) => string
 }
 

@@ -14,6 +14,7 @@ import { DATASETS, dataPath } from './paths'
 export const OFFLINE_PAGES = [
   { id: 'home', routeId: '/{-$lang}' },
   { id: 'updates', routeId: '/{-$lang}/updates' },
+  { id: 'act', routeId: '/{-$lang}/act' },
   { id: 'affiliate-disclosure', routeId: '/{-$lang}/affiliate-disclosure' },
 ] as const satisfies ReadonlyArray<{ id: string; routeId: PageRouteId }>
 
@@ -51,6 +52,11 @@ export function offlineTexts(i18n: I18n, locale: Lang, siteUrl: string) {
         comment: 'Offline copy: name of its first section (the home page).',
       }),
       t(i18n)({ message: 'What happened since', comment: 'Offline copy: name of its section with the updates after the as-of date.' }),
+      t(i18n)({
+        message: 'Act now: your MEPs and the letter',
+        comment:
+          'Offline copy: name of its section with the "Act now" page (how to find one’s MEPs and write to them). Glossary: de "Europaabgeordnete".',
+      }),
       t(i18n)({
         message: 'How we earn money: affiliate disclosure',
         comment: 'Offline copy: name of its section with the affiliate disclosure (how the tool links earn commissions).',

@@ -14,7 +14,7 @@ import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
 export const calendarPath = (locale: Lang): string => `/calendar/${locale}.ics`
 
 /** The open data sets, one JSON file each with its JSON Schema beside it. */
-export const DATASETS = ['positions', 'updates', 'events'] as const
+export const DATASETS = ['positions', 'updates', 'events', 'meps'] as const
 export type Dataset = (typeof DATASETS)[number]
 export const dataPath = (name: Dataset): string => `/data/${name}.json`
 export const schemaPath = (name: Dataset): string => `/data/${name}.schema.json`

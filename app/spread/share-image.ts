@@ -82,3 +82,9 @@ export function shareImageSvg(i18n: I18n, locale: Lang, code: MemberStateCode): 
     '</svg>',
   ].join('\n')
 }
+
+/** The share image's alt text: what it shows, in one sentence (a page's og:image:alt). */
+export function shareImageAlt(i18n: I18n, locale: Lang, code: MemberStateCode): string {
+  const text = shareImageText(i18n, locale, code)
+  return `${text.name}. ${text.position} ${text.statusText}. ${text.call}.`
+}

@@ -9,6 +9,8 @@ import { LanguageSelector } from './language-selector'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
 import { ExternalLink } from '~/components/ui/external-link'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
+import { OpenDataLine } from '~/spread/open-data-line'
+import { offlineFileName, offlinePath } from '~/spread/paths'
 
 // Hash links are "active" only when the hash matches (see header.tsx).
 const HASH_ACTIVE = { includeHash: true } as const
@@ -22,7 +24,8 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foregrou
 export function Footer() {
   const { t } = useLingui()
   const lang = useLangParam()
-  const asOf = formatDay(AS_OF, useLang())
+  const locale = useLang()
+  const asOf = formatDay(AS_OF, locale)
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },
@@ -114,9 +117,18 @@ export function Footer() {
           <Link to="/{-$lang}/act" params={{ lang }} className={linkClass}>
             {t({
               message: `Act now`,
-              comment: 'Footer link to the action page (/act: per country, who decides and a letter to each MEP). Same text as in the header.',
+              comment:
+                'Footer link to the action page (/act: per country, who decides and a letter to each MEP). Same text as in the header.',
             })}
           </Link>
+          {/* One HTML file to save, pass on and print (app/spread/offline.ts): a download, not a page. */}
+          <a href={offlinePath(locale)} download={offlineFileName(locale)} className={linkClass} data-offline-copy>
+            {t({
+              message: `Offline copy (one HTML file)`,
+              comment:
+                'Footer link that downloads the whole site’s main content as one HTML file to save, pass on or print, without a connection. Short: about 35 characters.',
+            })}
+          </a>
           <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>
             {t({ message: `Blog`, comment: 'Name of the Blog page (/blog): footer link, page heading and breadcrumb. One word.' })}
           </Link>
@@ -170,6 +182,7 @@ export function Footer() {
                 This site describes the situation on <time dateTime={AS_OF}>{asOf}</time>.
               </Trans>
             </p>
+            <OpenDataLine className="mt-1" />
           </div>
           <LanguageSelector variant="select" />
         </div>

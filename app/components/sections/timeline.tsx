@@ -5,6 +5,7 @@ import { TIMELINE, type TimelineEvent, type TimelineStatus } from '~/content/tim
 import { AS_OF } from '~/content/as-of'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { useLang } from '~/i18n/use-lang'
+import { CalendarLink } from '~/spread/calendar-link'
 
 // Marker colour by status (docs/product.md#timeline): done, happening now, still ahead.
 const MARKER: Record<TimelineStatus, string> = {
@@ -82,6 +83,10 @@ export function Timeline() {
           })}
         </ol>
       </div>
+      {/* The dates of the record since, and the announced votes, in the visitor's calendar (app/spread/calendar.ts). */}
+      <p className="mt-6">
+        <CalendarLink />
+      </p>
     </div>
   )
 }

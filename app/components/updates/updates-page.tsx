@@ -12,6 +12,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { SimplePage } from '~/components/pages/simple-page'
 import { WhereItStands } from '~/components/now/where-it-stands'
 import { SourceLinks } from './source-links'
+import { CalendarLink } from '~/spread/calendar-link'
+import { OpenDataLine } from '~/spread/open-data-line'
 
 /**
  * The updates page (docs/product.md#updates): where it stands now (the law in force and the
@@ -70,6 +72,8 @@ export function UpdatesPage() {
             comment: 'Link to the feed of this language: updates and news. "Atom" is the feed format, keep it.',
           })}
         </a>
+        <CalendarLink />
+        <OpenDataLine />
       </div>
 
       <ol className="mt-10 max-w-3xl space-y-6" data-updates>
