@@ -27,7 +27,7 @@ const message = z.custom<MessageDescriptor>(
  * EUR-Lex, HowTheyVote's roll calls, a government or a company about its own acts);
  * 'secondary' — reporting, a campaign, a tracker or an aggregator that relays what others did.
  */
-export const SOURCE_KINDS = ['primary', 'secondary'] as const
+const SOURCE_KINDS = ['primary', 'secondary'] as const
 const sourceKind = z.enum(SOURCE_KINDS)
 
 /** A source: the page, and the day it was published or describes. */
@@ -89,7 +89,7 @@ export const recordSearchSchema = z.strictObject({
 export type RecordSearch = z.infer<typeof recordSearchSchema>
 
 /** How a government stood on a day of the record (app/content/council-record.ts). */
-export const STANCES = ['voted-for', 'voted-against', 'abstained', 'statement'] as const
+const STANCES = ['voted-for', 'voted-against', 'abstained', 'statement'] as const
 
 /** One government's vote or statement, as a dated source states it (app/content/council-record.ts). */
 export const countryStanceSchema = z.strictObject({
