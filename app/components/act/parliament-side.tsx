@@ -175,7 +175,8 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
   const seats = MEMBER_STATES.find((s) => s.code === code)!.seats
   const meps = mepsOf(code)
   const vacancies = vacanciesOf(code)
-  const retrieved = formatDay(MEP_RECORD.retrieved, locale)
+  // The day the record describes (its last roll call's week), not the day it was copied here.
+  const retrieved = formatDay(MEP_RECORD.describes, locale)
   return (
     <section aria-labelledby="act-parliament" className="mt-12">
       <h2 id="act-parliament" className="text-2xl font-bold">
