@@ -21,16 +21,18 @@ import { inlineScriptBytes } from './lib/inline-scripts'
 import { ALL_PUBLIC_PATHS } from '../app/i18n/slugs'
 import { HYDRATED_ATTR } from '../app/i18n/pending'
 import { scratchData } from './lib/scratch-data'
+import { readEnvironment } from '../app/config.server'
 import config from '../lighthouserc.json' with { type: 'json' }
 
 type Assertion = [level: 'error' | 'warn' | 'off', options: { minScore?: number; maxNumericValue?: number; aggregationMethod?: string }]
 const ASSERTIONS = Object.entries(config.ci.assert.assertions as unknown as Record<string, Assertion>)
 const SITE = config.site
 
-const PORT = Number(process.env.AUDIT_PORT ?? 4290) // not 4190: a "bad port" that fetch refuses
+const env = readEnvironment(['AUDIT_PORT', 'AUDIT_PATHS', 'AUDIT_RUNS'])
+const PORT = env.AUDIT_PORT // default 4290, not 4190: a "bad port" that fetch refuses
 
 ensureBuild()
-const paths = process.env.AUDIT_PATHS ? process.env.AUDIT_PATHS.split(',') : ALL_PUBLIC_PATHS
+const paths = env.AUDIT_PATHS ?? ALL_PUBLIC_PATHS
 
 // The server's database, page-view counts and mails go to a throw-away folder.
 const scratch = scratchData('cc-audit')
@@ -43,7 +45,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
-const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? config.ci.collect.numberOfRuns))
+const RUNS = env.AUDIT_RUNS ?? Math.max(1, config.ci.collect.numberOfRuns)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type CategoryId = (typeof CATEGORIES)[number]

@@ -35,15 +35,17 @@ import { join } from 'node:path'
 import { ensureBuild, startServer } from './lib/prod-server'
 import { ACCEPT_BR, load, type LoadResult, type LoadSpec } from './lib/load'
 import { scratchData } from './lib/scratch-data'
+import { readEnvironment } from '../app/config.server'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const PORT = Number(process.env.BENCH_PORT ?? 4191)
+const env = readEnvironment(['BENCH_SECONDS', 'BENCH_PORT', 'BENCH_ONLY', 'BENCH_DISTINCT_CLIENTS'])
+const SECONDS = env.BENCH_SECONDS
+const PORT = env.BENCH_PORT
 const BASELINE_PORT = PORT + 1
 const RATIO = 0.8
 const P99_MS = 100
 /** Scenario 7: odd methods cost what a prerendered page costs, so /nl keeps its usual p99. */
 const ODD_METHODS_P99_MS = 50
-const ONLY = process.env.BENCH_ONLY?.split(',').map(Number)
+const ONLY = env.BENCH_ONLY
 const want = (scenario: number) => !ONLY || ONLY.includes(scenario)
 
 ensureBuild()
@@ -378,7 +380,7 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'email=bench-{n}%40example.org&website=',
-      distinctClients: process.env.BENCH_DISTINCT_CLIENTS === '1',
+      distinctClients: env.BENCH_DISTINCT_CLIENTS,
       connections: 50,
       seconds: SECONDS + 2,
     })

@@ -25,13 +25,14 @@ import { basename, join } from 'node:path'
 import { isPrerenderedDocument } from '../server/prerendered'
 import { fileURLToPath } from 'node:url'
 import { BOOT_ENTRY_ATTR, BOOT_HINTS_ATTR } from '../app/boot/intent'
+import { readEnvironment } from '../app/config.server'
 import { NEWSLETTER_ANCHOR } from '../app/newsletter/newsletter-outcome'
 import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
 import { DEFAULT_LANG, isBorrowed, LANGS } from '../app/i18n/languages'
 import { BREADCRUMB_ATTR } from '../app/components/pages/section-tracking'
 import { GO_BACK_ATTR } from '../app/components/layout/not-found-behaviour'
 
-const client = `${process.env.DIST_DIR ?? 'dist'}/client`
+const client = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
 const ENTRY = /<script type="module" async="" src="(\/assets\/[\w.-]+\.js)"><\/script>/g
 /** Anything else that would make the browser fetch a script early. */

@@ -26,21 +26,23 @@ import { NEWSLETTER_ANCHOR, OUTCOME_PARAM } from '../app/newsletter/newsletter-o
 import { TEST_CONTROLLER } from './lib/test-controller'
 import { ensureBuild, HEAP_PROBE_ARGS, startServer, type RunningServer, type ServerExit } from './lib/prod-server'
 import { scratchData } from './lib/scratch-data'
+import { readEnvironment } from '../app/config.server'
 import { freePort } from './lib/free-port'
 import { startPostgres, SUPABASE_ROLES } from './lib/postgres-cluster'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
-const PORT = Number(process.env.LOADTEST_PORT ?? 4179)
+const env = readEnvironment(['LOADTEST_PORT', 'LOADTEST_SECONDS', 'LOADTEST_PHASES'])
+const PORT = env.LOADTEST_PORT
 const BASE = `http://127.0.0.1:${PORT}`
 const POSTS = 2000
 const POST_CONNECTIONS = 50
-const MIXED_SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60)
+const MIXED_SECONDS = env.LOADTEST_SECONDS
 const MIXED_CONNECTIONS = 100
 const MB = 1024 * 1024
 // Live heap (after a full GC) may grow this much over the run: caches filling up.
 const LEAK_TOLERANCE = 32 * MB
-const PHASES = new Set((process.env.LOADTEST_PHASES ?? 'posts,mixed,two-servers').split(','))
+const PHASES = new Set(env.LOADTEST_PHASES)
 const TWO_SERVER_SUBSCRIPTIONS = 1000
 
 ensureBuild()

@@ -3,8 +3,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compress, PRECOMPRESSED_FILE } from '~/http/compression'
+import { readEnvironment } from '../app/config.server'
 
-const DIR = `${process.env.DIST_DIR ?? 'dist'}/client`
+const DIR = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`
 let files = 0
 let before = 0
 let after = 0

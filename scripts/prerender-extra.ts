@@ -18,12 +18,14 @@ import { langOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
 import { pageVariants, variantFile } from '../app/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 import { FEED_PATHS } from '../app/seo/feed-paths'
+import { readEnvironment } from '../app/config.server'
 
-const dist = resolve(process.env.DIST_DIR ?? 'dist')
+const env = readEnvironment(['DIST_DIR', 'SITE_URL'])
+const dist = resolve(env.DIST_DIR)
 const { default: app } = (await import(pathToFileURL(resolve(dist, 'server/server.js')).href)) as {
   default: { fetch(request: Request): Promise<Response> }
 }
-const origin = process.env.SITE_URL ?? 'http://localhost:3000'
+const origin = env.SITE_URL
 
 async function render(path: string, status: number, lang: string): Promise<string> {
   const response = await app.fetch(new Request(new URL(path, origin)))

@@ -6,16 +6,16 @@ import { loadBuild } from '../server/prerendered'
 import { formatHeaders, formatRedirects, goRules, headerRules, redirectRules } from '../server/static-host'
 import { readAffiliateLinks } from '../server/affiliate-config'
 import { ROOT } from '../server/config'
+import { readEnvironment } from '../app/config.server'
 
-const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
+// GO_ORIGIN_URL is checked by the schema: an https origin like https://origin.example.
+const env = readEnvironment(['DIST_DIR', 'GO_ORIGIN_URL', 'AFFILIATE_LINKS_FILE'])
+const clientDir = resolve(env.DIST_DIR, 'client')
 const build = loadBuild(clientDir)
 if (build.pages.size === 0) throw new Error(`no prerendered pages in ${clientDir}`)
 const redirects = redirectRules()
 // The /go/ paths: proxied to the Node server at GO_ORIGIN_URL, else 302s to the links configured now.
-const origin = process.env.GO_ORIGIN_URL?.trim()
-if (origin && !/^https:\/\/[^/]+\/?$/.test(origin))
-  throw new Error(`GO_ORIGIN_URL must be an https origin like https://origin.example (got ${origin})`)
-const go = goRules(readAffiliateLinks(process.env.AFFILIATE_LINKS_FILE?.trim() || undefined, ROOT), origin)
+const go = goRules(readAffiliateLinks(env.AFFILIATE_LINKS_FILE, ROOT), env.GO_ORIGIN_URL)
 writeFileSync(resolve(clientDir, '_headers'), formatHeaders(headerRules(build)))
 writeFileSync(resolve(clientDir, '_redirects'), formatRedirects(redirects, go))
 console.log(`wrote _headers (${build.pages.size} pages) and _redirects (${redirects.length} rules, ${go.length} for /go/)`)

@@ -18,13 +18,15 @@ import type { ToolEntry } from './lib/tool-list'
 import { buildReport, readStats } from './stats/queries'
 import { renderHtml } from './stats/html'
 import { renderText } from './stats/text'
+import { readEnvironment } from '../app/config.server'
 
 const DAY_MS = 86_400_000
 /** The default period: today and the 29 days before it. */
 const DEFAULT_DAYS = 30
 const usage = 'npm run stats [-- --since YYYY-MM-DD] [--json | --html FILE]'
 /** Where the operator typed the command (npm runs scripts in the project folder and says so in INIT_CWD; runCommand moves there too). */
-const callerDir = (process.env.npm_lifecycle_event === 'stats' && process.env.INIT_CWD) || process.cwd()
+const npm = readEnvironment(['npm_lifecycle_event', 'INIT_CWD'])
+const callerDir = (npm.npm_lifecycle_event === 'stats' && npm.INIT_CWD) || process.cwd()
 
 const isoDay = z
   .string()

@@ -3,7 +3,10 @@
 // Playwright cannot download its own browsers here; the machine's network is closed,
 // so everything that phones home is switched off (without it, Chromium's background
 // connections are refused, many at a time).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+import { readEnvironment } from '../../app/config.server'
+
+const env = readEnvironment(['CHROMIUM_PATH', 'CHROME_PATH'])
+export const CHROMIUM_PATH = env.CHROMIUM_PATH ?? env.CHROME_PATH ?? '/usr/bin/chromium'
 
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-sandbox',

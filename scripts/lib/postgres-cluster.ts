@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port'
+import { readEnvironment } from '../../app/config.server'
 
 /**
  * A throw-away PostgreSQL cluster (initdb + pg_ctl, Debian's postgresql package) in a
@@ -21,7 +22,8 @@ export interface PostgresCluster {
 }
 
 function findBin(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN
+  const { PG_BIN } = readEnvironment(['PG_BIN'])
+  if (PG_BIN) return PG_BIN
   const base = '/usr/lib/postgresql'
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : []
   for (const v of versions) if (existsSync(join(base, v, 'bin/initdb'))) return join(base, v, 'bin')

@@ -5,6 +5,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { HeapReport } from './heap-probe'
+import { readEnvironment } from '../../app/config.server'
 
 /** Node options that preload the heap probe (scripts/lib/heap-probe.ts); start with `ipc: true`. */
 export const HEAP_PROBE_ARGS: readonly string[] = ['--expose-gc', '--import', fileURLToPath(new URL('./heap-probe.ts', import.meta.url))]
@@ -13,7 +14,7 @@ export const HEAP_PROBE_ARGS: readonly string[] = ['--expose-gc', '--import', fi
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export function ensureBuild(): void {
-  const dist = process.env.DIST_DIR ?? 'dist'
+  const dist = readEnvironment(['DIST_DIR']).DIST_DIR
   if (!existsSync(`${dist}/server/server.js`) || !existsSync(`${dist}/client/index.html`)) {
     console.log('No production build found: running npm run build…')
     execSync('npm run build', { stdio: 'inherit' })

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { getConfig, subscriberDatabase } from '../../app/config.server'
+import { getConfig, readEnvironment, subscriberDatabase } from '../../app/config.server'
 import { acquireLock, DataDirBusyError, readLock } from '../../app/newsletter/data-dir-lock.server'
 import { applyMigrations } from '../../app/newsletter/migrate'
 import { readMigrationFiles } from '../lib/migration-files'
@@ -27,7 +27,7 @@ export function commandArgs<T extends ParseArgsOptionsConfig>(usage: string, opt
 
 /** Supabase with the service-role key, taken from the operator's environment only. */
 async function supabase(url: string): Promise<OperatorDb> {
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY
+  const key = readEnvironment(['SUPABASE_SERVICE_ROLE_KEY']).SUPABASE_SERVICE_ROLE_KEY
   if (!key) {
     throw new OperatorError(
       'SUPABASE_URL is set, so the subscribers are in Supabase. This command needs SUPABASE_SERVICE_ROLE_KEY ' +
@@ -153,7 +153,7 @@ export async function openOperatorDb(owner: string): Promise<OperatorDb> {
   const config = getConfig()
   const { DATABASE_URL, SUPABASE_URL, PGLITE_DIR } = config
   const kind = subscriberDatabase(config)
-  if (kind === 'postgres') return postgres(process.env.OPERATOR_DATABASE_URL || DATABASE_URL!)
+  if (kind === 'postgres') return postgres(readEnvironment(['OPERATOR_DATABASE_URL']).OPERATOR_DATABASE_URL ?? DATABASE_URL!)
   if (kind === 'supabase') return supabase(SUPABASE_URL!)
   const dir = resolve(PGLITE_DIR)
   if (!existsSync(join(dir, 'PG_VERSION'))) {
