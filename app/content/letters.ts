@@ -106,7 +106,7 @@ const REPRESENTATION_GREETING = msg({
 })
 
 const REPRESENTATION_BODY = msg({
-  message: `Your representation speaks for {country} in the Council, which negotiates the permanent regulation with the Parliament. I ask that {country} defends in these negotiations: no scanning of private communication, and end-to-end encryption protected without exception.`,
+  message: `Your representation speaks for {country} in the Council, which negotiates the permanent regulation with the Parliament. I ask that my government defends in these negotiations: no scanning of private communication, and end-to-end encryption protected without exception.`,
   comment:
     "Act now pages, letter to the country's permanent representation: the request. country: the country's name. Keep it factual and polite.",
 })
