@@ -58,9 +58,10 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
   for (const update of UPDATES) {
     const monthOnly = update.datePrecision === 'month'
     const summary = i18n._(update.summary)
+    const month = formatMonthYear(update.date, locale)
     const when = monthOnly
       ? t(i18n)({
-          message: `Date known to the month only: ${formatMonthYear(update.date, locale)}.`,
+          message: `Date known to the month only: ${month}.`,
           comment: 'Calendar (.ics): first line of the description of an event whose sources give the month but not the day.',
         })
       : null
@@ -83,9 +84,10 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
   })
   for (const event of SCHEDULED_EVENTS) {
     const outcome = event.outcome ? UPDATES.find((u) => u.id === event.outcome) : undefined
+    const outcomeTitle = outcome ? i18n._(outcome.title) : ''
     const outcomeText = outcome
       ? t(i18n)({
-          message: `What came of it: ${i18n._(outcome.title)}`,
+          message: `What came of it: ${outcomeTitle}`,
           comment: 'Calendar (.ics): in the description of an announced meeting or vote, the title of the update that says what happened.',
         })
       : null

@@ -44,6 +44,7 @@ export function EmbedCode({ subject }: { subject: EmbedSubject }) {
   const locale = useLang()
   const siteUrl = useSiteUrl()
   const src = absoluteUrl(siteUrl, embedPath(locale, subject))
+  const name = subject === 'tracker' ? '' : i18n._(countryName(subject))
   const title =
     subject === 'tracker'
       ? t({
@@ -51,7 +52,7 @@ export function EmbedCode({ subject }: { subject: EmbedSubject }) {
           comment: 'Title of the embeddable tracker card’s frame (read by screen readers on other sites).',
         })
       : t({
-          message: `${i18n._(countryName(subject))} on Chat Control`,
+          message: `${name} on Chat Control`,
           comment: 'Title of a member state’s embeddable card’s frame (read by screen readers on other sites).',
         })
   const home = absoluteUrl(siteUrl, '/')

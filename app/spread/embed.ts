@@ -88,10 +88,11 @@ export function countryCard(i18n: I18n, locale: Lang, code: MemberStateCode, lin
     message: `${name} on Chat Control`,
     comment: 'Embeddable card of one EU member state (framed on other sites): its title. name: the country.',
   })
+  const movedDay = entry.moved ? formatDay(entry.moved.date, locale) : ''
   const moved = entry.moved
     ? `<p data-moved>${x(
         t(i18n)({
-          message: `Then, on ${formatDay(entry.moved.date, locale)}:`,
+          message: `Then, on ${movedDay}:`,
           comment: 'Embeddable card of a member state: before the position the government moved to after the tally (a date).',
         }),
       )} ${status(entry.moved.status)}</p>`
@@ -140,8 +141,9 @@ export function trackerBadge(i18n: I18n, locale: Lang): string {
     at += w
     return segment
   })
+  const counted = parts.map((p) => p.text).join(', ')
   const caption = t(i18n)({
-    message: `Tally of ${tallyDay}: ${parts.map((p) => p.text).join(', ')}`,
+    message: `Tally of ${tallyDay}: ${counted}`,
     comment: 'SVG badge of the country tracker: its accessible title (screen readers) with the counts. tallyDay: 12 September 2025.',
   })
   return [

@@ -23,6 +23,7 @@ export function offlineTexts(i18n: I18n, locale: Lang, siteUrl: string) {
   const asOf = formatDay(AS_OF, locale)
   const reviewed = formatDay(LAST_REVIEWED, locale)
   const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+  const licence = `${LICENCE.name} (${LICENCE.id})`
   const link = (href: string) => `<a href="${x(href)}">${x(href)}</a>`
   return {
     title: t(i18n)({
@@ -65,7 +66,7 @@ export function offlineTexts(i18n: I18n, locale: Lang, siteUrl: string) {
     footer:
       x(
         t(i18n)({
-          message: `You may pass this file on unchanged. The open data behind it is published under ${LICENCE.name} (${LICENCE.id}):`,
+          message: `You may pass this file on unchanged. The open data behind it is published under ${licence}:`,
           comment: 'Offline copy: its last line, followed by the addresses of the open data files (links). Keep the licence name as it is.',
         }),
       ) + ` ${DATASETS.map((name) => link(absoluteUrl(siteUrl, dataPath(name)))).join(', ')}`,

@@ -40,11 +40,12 @@ export function shareImageText(i18n: I18n, locale: Lang, code: MemberStateCode) 
   const name = i18n._(entry.name)
   const tallyDay = formatDay(TALLY.date, locale)
   const latest = entry.moved ?? { status: entry.status, date: entry.sourceDate }
+  const day = formatDay(latest.date, locale)
   return {
     name,
     status: latest.status,
     position: t(i18n)({
-      message: `Government’s position on ${formatDay(latest.date, locale)}:`,
+      message: `Government’s position on ${day}:`,
       comment:
         'Share image of a member state (the picture shown when its page is shared): before the government’s position (Support, Against, Undecided) in large letters; the date is the day of its source.',
     }),
