@@ -21,6 +21,10 @@ const utc = (iso: string): Date => new Date(`${iso.length === 7 ? `${iso}-01` : 
 export const formatMonthYear = (iso: string, locale: Lang): string =>
   new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))
 
-/** "8 October 2025", "8. Oktober 2025" … */
-export const formatDay = (iso: string, locale: Lang): string =>
-  new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))
+/** "8 October 2025", "8. Oktober 2025", "1er octobre 2025" (French writes the first of a month as an ordinal; Intl does not) … */
+export const formatDay = (iso: string, locale: Lang): string => {
+  const day = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(iso),
+  )
+  return locale === 'fr' ? day.replace(/^1(?=\s)/, '1er') : day
+}

@@ -194,7 +194,7 @@ test('an issue reaches both, with List-Unsubscribe headers; one-click unsubscrib
   // subscriber gets theirs once, with the updates page of their language.
   const updatesDry = await operator('newsletter-send.ts', '--updates-since', '2026-03-01', '--dry-run')
   expect(updatesDry.stdout).toContain('===== nl: Chatcontrole: wat er sinds 1 maart 2026 is gebeurd')
-  expect(updatesDry.stdout).toContain('===== fr: Chat Control\u00a0: ce qui s’est passé depuis le 1 mars 2026')
+  expect(updatesDry.stdout).toContain('===== fr: Chat Control\u00a0: ce qui s’est passé depuis le 1er mars 2026')
   expect(updatesDry.stdout).toMatch(/\]\(<https:\/\/chatcontrol\.info\/de\/entwicklungen>\)/)
   const updates = await operator('newsletter-send.ts', '--updates-since', '2026-03-01')
   expect(JSON.parse(updates.stdout.trim().split('\n').at(-1)!)).toMatchObject({ sent: 2, failed: 0 })

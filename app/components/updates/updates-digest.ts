@@ -11,6 +11,7 @@ import { absoluteUrl } from '~/seo/alternates'
 import { SOURCE_KIND_LABEL } from './source-kind'
 import { asOfLabel, sourceLabel, statementText } from '~/components/now/now-labels'
 import { NOW } from '~/content/now'
+import { typeset } from '~/newsletter/typography'
 
 /** A newsletter issue in one language, as Markdown: its first heading is the subject. */
 export interface UpdatesDigest {
@@ -92,5 +93,7 @@ export function updatesDigest(
     )
   }
   lines.push(`[${plain(allUpdates)}](<${page}>)`, '')
-  return { subject, markdown: lines.join('\n') }
+  // The heading's "date: title" and the labels are put together here: typeset for the language
+  // (French: "1er mars 2026 : …", app/newsletter/typography.ts).
+  return { subject: typeset(subject, locale), markdown: typeset(lines.join('\n'), locale) }
 }

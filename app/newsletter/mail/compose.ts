@@ -1,6 +1,7 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { MAIL_MESSAGES as M } from './mail-messages'
 import { escapeMarkup } from '~/lib/escape-markup'
+import { typeset } from '../typography'
 
 /** A message ready for the mailer (mailer.server.ts). */
 export interface OutgoingMail {
@@ -32,29 +33,31 @@ ${body}
 
 /** The double opt-in email, in the language of the page the visitor subscribed on. */
 export function confirmationMail(i18n: I18n, { to, link, siteUrl }: { to: string; link: string; siteUrl: string }): OutgoingMail {
-  const subject = i18n._(M.confirmSubject)
+  // Every text typeset for the mail's language (../typography.ts); the link stays as it is.
+  const say = (descriptor: MessageDescriptor): string => typeset(i18n._(descriptor), i18n.locale)
+  const subject = say(M.confirmSubject)
   const site = siteName(siteUrl)
   const lines = [
-    i18n._(M.greeting),
+    say(M.greeting),
     '',
-    i18n._({ ...M.confirmBody, values: { site } }),
+    say({ ...M.confirmBody, values: { site } }),
     '',
     link,
     '',
-    i18n._(M.confirmValidity),
+    say(M.confirmValidity),
     '',
-    i18n._(M.signature),
+    say(M.signature),
   ]
   const html = htmlDocument(
     i18n.locale,
     subject,
     [
-      `<p>${escapeMarkup(i18n._(M.greeting))}</p>`,
-      `<p>${escapeMarkup(i18n._({ ...M.confirmBody, values: { site } }))}</p>`,
-      `<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(i18n._(M.confirmButton))}</a></p>`,
+      `<p>${escapeMarkup(say(M.greeting))}</p>`,
+      `<p>${escapeMarkup(say({ ...M.confirmBody, values: { site } }))}</p>`,
+      `<p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(say(M.confirmButton))}</a></p>`,
       `<p style="word-break:break-all;font-size:13px;color:#4b5563">${escapeMarkup(link)}</p>`,
-      `<p>${escapeMarkup(i18n._(M.confirmValidity))}</p>`,
-      `<p>${escapeMarkup(i18n._(M.signature))}</p>`,
+      `<p>${escapeMarkup(say(M.confirmValidity))}</p>`,
+      `<p>${escapeMarkup(say(M.signature))}</p>`,
     ].join('\n'),
   )
   return { to, subject, text: `${lines.join('\n')}\n`, html, links: [link] }
@@ -76,14 +79,16 @@ export function issueMail(
   { to, unsubscribeUrl, siteUrl, messageId }: { to: string; unsubscribeUrl: string; siteUrl: string; messageId?: string },
 ): OutgoingMail {
   const site = siteName(siteUrl)
-  const footer = i18n._({ ...M.issueFooter, values: { site } })
-  const text = `${issue.text.trimEnd()}\n\n-- \n${footer}\n${i18n._({ ...M.unsubscribeText, values: { link: unsubscribeUrl } })}\n`
+  // The footer typeset for the mail's language (../typography.ts), which leaves an address as it is.
+  const footer = typeset(i18n._({ ...M.issueFooter, values: { site } }), i18n.locale)
+  const unsubscribeLabel = typeset(i18n._({ ...M.unsubscribeText, values: { link: unsubscribeUrl } }), i18n.locale)
+  const text = `${issue.text.trimEnd()}\n\n-- \n${footer}\n${unsubscribeLabel}\n`
   const html = htmlDocument(
     i18n.locale,
     issue.subject,
     `${issue.html}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:13px;color:#4b5563">${escapeMarkup(footer)}<br><a href="${escapeMarkup(unsubscribeUrl)}" style="color:#1d4ed8">${escapeMarkup(i18n._(M.unsubscribe))}</a></p>`,
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(footer)}<br><a href="${escapeMarkup(unsubscribeUrl)}" style="color:#1d4ed8">${escapeMarkup(typeset(i18n._(M.unsubscribe), i18n.locale))}</a></p>`,
   )
   return { to, subject: issue.subject, text, html, links: [unsubscribeUrl], unsubscribeUrl, messageId }
 }
