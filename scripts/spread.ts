@@ -11,15 +11,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
+import { readEnvironment } from '../app/config.server'
 import { LANGS, getLanguage } from '../app/i18n/languages'
 import { publicPath } from '../app/i18n/slugs'
 import { offlinePath } from '../app/spread/paths'
 import { buildOfflineCopy } from '../app/spread/offline'
 
 const started = performance.now()
-const dist = resolve(process.env.DIST_DIR ?? 'dist')
-const client = join(dist, 'client')
-const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+const env = readEnvironment(['DIST_DIR', 'SITE_URL'])
+const client = join(resolve(env.DIST_DIR), 'client')
+const siteUrl = env.SITE_URL
 if (!existsSync(join(client, 'index.html'))) throw new Error(`${client}: no prerendered home page — run the build's earlier steps first`)
 
 const [{ runnerImport }, { default: react }, { lingui }] = await Promise.all([
