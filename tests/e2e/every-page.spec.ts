@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LANGUAGES } from '../../app/i18n/languages'
+import { LANGUAGES, type Lang } from '../../app/i18n/languages'
 import { ALL_PUBLIC_PATHS, findByPublicPath, langOfPath, publicPath, refPath } from '../../app/i18n/slugs'
 import { inlineScriptBytes } from '../../scripts/lib/inline-scripts'
 import lighthouserc from '../../lighthouserc.json' with { type: 'json' }
@@ -20,7 +20,9 @@ import { expectPageContent, PAGES } from './page-facts'
  *   (tests/e2e/page-facts.ts), nothing requested from another origin and no cookie
  *   (docs/decisions/008), no WCAG 2.1 AA violation found by axe (docs/product.md#look), in the
  *   dark theme too on the English pages;
- * - without JavaScript: readable, with the newsletter form (docs/decisions/006).
+ * - without JavaScript: readable, with the newsletter form (docs/decisions/006); the home and
+ *   updates pages say where it stands now, naming the law in force
+ *   (docs/product.md#where-it-stands-now).
  *
  * One page load serves all of these, which is what keeps the end-to-end suite fast; the
  * checks themselves live in tests/e2e/helpers.ts, head.ts and page-facts.ts.
@@ -84,6 +86,14 @@ for (const path of ALL_PUBLIC_PATHS) {
   })
 }
 
+/** The law in force that the statement of where it stands names, as each language writes it (app/content/now.ts). */
+const LAW_IN_FORCE: Record<Lang, string> = {
+  en: 'Regulation (EU) 2026/1881',
+  nl: 'Verordening (EU) 2026/1881',
+  de: 'Verordnung (EU) 2026/1881',
+  fr: 'règlement (UE) 2026/1881',
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const language of LANGUAGES) {
@@ -95,6 +105,12 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('main'), path).toBeVisible()
         expect((await page.locator('main').innerText()).trim().length, path).toBeGreaterThan(200)
         await expect(page.locator('#newsletter-email'), path).toBeVisible()
+        if (path === publicPath('/{-$lang}', language.lang) || path === publicPath('/{-$lang}/updates', language.lang)) {
+          const statement = page.locator('[data-where-it-stands]')
+          await expect(statement, path).toBeVisible()
+          await expect(statement, path).toContainText(LAW_IN_FORCE[language.lang])
+          await expect(statement.locator('time'), path).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+        }
       }
     })
   }
