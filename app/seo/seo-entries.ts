@@ -245,7 +245,7 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
         'Short name of the action page (/act: the 27 member states, who decides, how to write to them): header link, breadcrumb, footer link. Two words at most.',
     }),
     title: msg({
-      message: `Act now: who decides on Chat Control in your country`,
+      message: `Chat Control: who decides in your country`,
       comment:
         'Action page (/act): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". Keep it under 50 characters.',
     }),
