@@ -31,6 +31,13 @@ const ALLOWED: Record<string, string> = {
   Breaking: 'the specification’s category; every card shows its date beside it (article-card.tsx)',
   'Protect Yourself Now': 'a call to action about the reader’s own protection',
   'Contact Your MEP Now': 'a call to action: writing to an MEP is possible on any day',
+  'Act now': 'the action pages’ name: writing to a government or an MEP is possible on any day',
+  'Act now: write to the MEPs of {name}': 'the action pages’ name, as a shared link’s title',
+  'Act now: your MEPs and the letter': 'the action pages’ name, in the offline copy’s table of contents',
+  'Act now: who decides, and how to write to them': 'the action pages’ name, as the index’s title',
+  'Your government and your MEPs negotiate the permanent regulation now. Here is how they stand on the record, and a short letter to each that you can send from your own e-mail.':
+    'the dated statement of where it stands (“As of 27 November 2026”, app/content/now.ts) follows it on the page',
+  'The newest version:': 'the offline copy’s link to the site: the newest is whatever the site shows when the link is followed',
   'Chat Control: what is actually going on?': 'the title of a dated article (EDRi, September 2025); Dutch “nu eigenlijk” is an idiom',
   "Encrypted tools keep your data from many prying eyes today, but under the Commission's 2022 proposal their providers could be ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.":
     'about what encryption does, true on any day',

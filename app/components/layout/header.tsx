@@ -35,10 +35,10 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/{-$lang}" params={{ lang }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
-          {/* From lg to xl the anchors need the room: the name stays for screen readers. not-sr-only resets white-space, hence the important utility.
+          {/* From lg to 2xl the anchors and the "Act now" link need the room: the name stays for screen readers. not-sr-only resets white-space, hence the important utility.
               Without scripting, a phone's header also holds the language form's submit button (language-selector.tsx): the name
               yields its room there too, so a 320 px screen does not scroll sideways (@media (scripting: none)). */}
-          <span className="whitespace-nowrap! max-sm:noscript:sr-only lg:sr-only xl:not-sr-only">{t`Chat Control Info`}</span>
+          <span className="whitespace-nowrap! max-sm:noscript:sr-only lg:sr-only 2xl:not-sr-only">{t`Chat Control Info`}</span>
         </Link>
         <VoteCountdown className="hidden md:flex" />
         <nav
