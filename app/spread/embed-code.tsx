@@ -9,7 +9,7 @@ import { badgePath, embedPath, type EmbedSubject } from './paths'
 import { useSiteUrl } from './site-url'
 
 /** The frame's size: the card's content fits it in every language (tests/e2e/spread-embed.spec.ts). */
-export const EMBED_SIZE = { tracker: { width: 360, height: 330 }, country: { width: 360, height: 330 } } as const
+const EMBED_SIZE = { tracker: { width: 360, height: 330 }, country: { width: 360, height: 330 } } as const
 
 /** The HTML another site pastes: the card in a sandboxed frame whose links may open a new tab. */
 export function iframeCode(src: string, title: string, subject: EmbedSubject): string {

@@ -9,7 +9,7 @@ import { escapeMarkup as x } from '~/lib/escape-markup'
  */
 
 /** One page of the site that the copy includes, as the build wrote it. */
-export interface OfflinePage {
+interface OfflinePage {
   /** The section's id in the copy. */
   id: string
   /** The page's public path: links to it become links to the section. */

@@ -195,7 +195,7 @@ const mepsFile = z.strictObject({
     .length(27),
 })
 
-export const OPEN_DATA_SCHEMAS = {
+const OPEN_DATA_SCHEMAS = {
   positions: positionsFile,
   updates: updatesFile,
   events: eventsFile,
@@ -224,7 +224,7 @@ function headerOf(name: Dataset, siteUrl: string, title: string, description: st
   }
 }
 
-export function positionsData(translate: Translate, siteUrl: string): z.infer<typeof positionsFile> {
+function positionsData(translate: Translate, siteUrl: string): z.infer<typeof positionsFile> {
   const all = (message: MessageDescriptor) =>
     Object.fromEntries(PUBLIC_LANGS.map((l) => [l, translate(l, message)])) as Record<Lang, string>
   const states = COUNTRY_POSITIONS.map((c) => ({
@@ -264,7 +264,7 @@ export function positionsData(translate: Translate, siteUrl: string): z.infer<ty
   }
 }
 
-export function updatesData(translate: Translate, siteUrl: string): z.infer<typeof updatesFile> {
+function updatesData(translate: Translate, siteUrl: string): z.infer<typeof updatesFile> {
   const all = (message: MessageDescriptor) =>
     Object.fromEntries(PUBLIC_LANGS.map((l) => [l, translate(l, message)])) as Record<Lang, string>
   const page = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', DEFAULT_LANG))
@@ -290,7 +290,7 @@ export function updatesData(translate: Translate, siteUrl: string): z.infer<type
   }
 }
 
-export function eventsData(translate: Translate, siteUrl: string): z.infer<typeof eventsFile> {
+function eventsData(translate: Translate, siteUrl: string): z.infer<typeof eventsFile> {
   const all = (message: MessageDescriptor) =>
     Object.fromEntries(PUBLIC_LANGS.map((l) => [l, translate(l, message)])) as Record<Lang, string>
   const events = SCHEDULED_EVENTS.map((e) => ({
@@ -317,7 +317,7 @@ export function eventsData(translate: Translate, siteUrl: string): z.infer<typeo
 // Every member state's MEP file, read at build time (the pages load one country at a time: app/content/meps.ts).
 const MEP_FILES = import.meta.glob<MepCountry>('../content/meps/[A-Z][A-Z].json', { eager: true, import: 'default' })
 
-export function mepsData(translate: Translate, siteUrl: string): z.infer<typeof mepsFile> {
+function mepsData(translate: Translate, siteUrl: string): z.infer<typeof mepsFile> {
   const all = (message: MessageDescriptor) =>
     Object.fromEntries(PUBLIC_LANGS.map((l) => [l, translate(l, message)])) as Record<Lang, string>
   const rollCalls = ROLL_CALLS.map((r) => ({
@@ -372,7 +372,7 @@ export function mepsData(translate: Translate, siteUrl: string): z.infer<typeof 
 }
 
 /** The published JSON Schema of a data set (draft 2020-12), with its own address as `$id`. */
-export function jsonSchema(name: Dataset, siteUrl: string): Record<string, unknown> {
+function jsonSchema(name: Dataset, siteUrl: string): Record<string, unknown> {
   return {
     ...z.toJSONSchema(OPEN_DATA_SCHEMAS[name], { target: 'draft-2020-12' }),
     $id: absoluteUrl(siteUrl, schemaPath(name)),

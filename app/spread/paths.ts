@@ -34,7 +34,7 @@ export const offlinePath = (locale: Lang): string => `/offline/${offlineFileName
 /** The share image of a member state in a language (1200 × 630 PNG). */
 export const shareImagePath = (locale: Lang, code: MemberStateCode): string => `/share/${locale}/${code.toLowerCase()}.png`
 
-export type SpreadKind = 'calendar' | 'data' | 'schema' | 'embed' | 'badge' | 'offline'
+type SpreadKind = 'calendar' | 'data' | 'schema' | 'embed' | 'badge' | 'offline'
 
 /** One file the build writes and the server holds in memory: its public path and its file under dist/client. */
 export interface SpreadFile {

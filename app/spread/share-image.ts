@@ -20,7 +20,7 @@ const FG = '#e7edf6'
 const STATUS_FILL: Record<CountryStatus, string> = { oppose: '#5ad68a', support: '#f6a04d', neutral: '#a3b2c7' }
 
 /** Splits a text into lines of at most `max` characters, at spaces. */
-export function wrap(text: string, max: number): string[] {
+function wrap(text: string, max: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/)) {
@@ -34,7 +34,7 @@ export function wrap(text: string, max: number): string[] {
 }
 
 /** The text a share image shows, also its alt text where a page names it. */
-export function shareImageText(i18n: I18n, locale: Lang, code: MemberStateCode) {
+function shareImageText(i18n: I18n, locale: Lang, code: MemberStateCode) {
   const entry = COUNTRY_POSITIONS.find((c) => c.code === code)
   if (!entry) throw new Error(`${code} is not in the tracker (app/content/countries.ts)`)
   const name = i18n._(entry.name)
