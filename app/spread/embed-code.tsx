@@ -24,10 +24,7 @@ function CodeBlock({ label, code, id }: { label: string; code: string; id: strin
       <figcaption id={id} className="text-sm font-semibold">
         {label}
       </figcaption>
-      <pre
-        aria-labelledby={id}
-        className="mt-1 overflow-x-auto rounded-lg border border-border bg-muted p-3 text-xs break-all whitespace-pre-wrap select-all"
-      >
+      <pre className="mt-1 overflow-x-auto rounded-lg border border-border bg-muted p-3 text-xs break-all whitespace-pre-wrap select-all">
         <code>{code}</code>
       </pre>
     </figure>
