@@ -37,9 +37,9 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
 
-/** The `mailto:` links of a page: recipient, subject and body, decoded. */
+/** The `mailto:` links of a page that write to someone: recipient, subject and body, decoded (the share link `mailto:?…` names no one). */
 function letters(html: string) {
-  return [...html.matchAll(/href="(mailto:[^"]+)"/g)].map(([, href]) => {
+  return [...html.matchAll(/href="(mailto:[^"?][^"]*)"/g)].map(([, href]) => {
     const url = new URL(decode(href!))
     return {
       to: decodeURIComponent(url.pathname),
