@@ -17,6 +17,7 @@ import {
 } from '~/i18n/slugs'
 import { DEFAULT_LANG, isBorrowed, LANGS } from '~/i18n/languages'
 import { sanitizePathname } from '~/i18n/rewrite'
+import { MEMBER_STATES } from '~/content/member-states'
 
 // The table of docs/product.md#routes-and-translated-paths, written out once here as the independent expectation.
 const SPEC_TABLE: Array<[string, string, string, string]> = [
@@ -142,6 +143,12 @@ describe("the member states' action pages", () => {
     expect(countryPath('DE', 'en')).toBe('/act/germany')
     expect(countryPath('DE', 'de')).toBe('/de/handeln/deutschland')
     expect(countryPath('NL', 'fr')).toBe('/fr/agir/pays-bas')
+  })
+  it('gives every state its own segment in every language of the list (a borrowed language takes English’s)', () => {
+    const missing = MEMBER_STATES.flatMap((state) =>
+      LANGS.filter((l) => !isBorrowed(l) && !(state.slugs as Partial<Record<string, string>>)[l]).map((l) => `${state.code}: slugs.${l}`),
+    )
+    expect(missing, 'app/content/member-states.ts').toEqual([])
   })
   it('maps both ways: the public path to the router path with English segments, and back', () => {
     expect(toInternalPathname('/de/handeln/deutschland')).toBe('/de/act/germany')
