@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_POSITIONS, countPositions } from '~/content/countries'
 import { MEMBER_STATES } from '~/content/member-states'
-import { PUBLIC_LANGS } from '~/i18n/languages'
+import { LANGS } from '~/i18n/languages'
 import { i18nFor, shareImages, textFiles } from '~/spread/build'
 import { embedPolicy } from '~/spread/embed-style'
 import { spreadHeaders } from '~/spread/headers'
@@ -17,7 +17,8 @@ const cards = [...files].filter(([path]) => path.startsWith('/embed/') && !path.
 
 describe('embeddable cards', () => {
   it('one tracker card and one per member state in every language, each a file the server knows', () => {
-    expect(cards).toHaveLength(PUBLIC_LANGS.length * (1 + MEMBER_STATES.length))
+    // Every language of the build (app/spread/build.ts), the test build's extra one included.
+    expect(cards).toHaveLength(LANGS.length * (1 + MEMBER_STATES.length))
     const known = new Set(spreadFiles().map((f) => f.path))
     for (const path of files.keys()) expect(known.has(path), path).toBe(true)
   })
@@ -96,7 +97,7 @@ describe('share links and images', () => {
 
   it('one share image per member state and language, drawn from the tracker’s data with its alt text', () => {
     const images = shareImages()
-    expect(images).toHaveLength(PUBLIC_LANGS.length * MEMBER_STATES.length)
+    expect(images).toHaveLength(LANGS.length * MEMBER_STATES.length)
     const belgium = images.find((i) => i.path === '/share/fr/be.png')!
     expect(belgium.svg).toContain('Belgique')
     const alt = shareImageAlt(i18nFor('fr'), 'fr', 'BE')
