@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { I18n } from '@lingui/core'
 import { activateLocale, createI18n } from '~/i18n/lingui'
-import { LANGS, type Lang } from '~/i18n/languages'
+import { isBorrowed, LANGS, type Lang } from '~/i18n/languages'
 import { ALL_ROUTE_IDS, publicPath } from '~/i18n/slugs'
 import { pageMetadata } from '~/seo/page-head'
 
@@ -13,19 +13,21 @@ import { pageMetadata } from '~/seo/page-head'
  */
 const MAX_TITLE = 70
 const MAX_DESCRIPTION = 160
+/** The languages with texts of their own: a borrowed one (the test build's extra language) is English made longer on purpose. */
+const WRITTEN = LANGS.filter((locale) => !isBorrowed(locale))
 
 const SITE = 'https://chatcontrol.example'
 const i18nByLocale = new Map<Lang, I18n>()
 
 beforeAll(async () => {
-  for (const locale of LANGS) {
+  for (const locale of WRITTEN) {
     const i18n = createI18n(locale)
     await activateLocale(i18n, locale)
     i18nByLocale.set(locale, i18n)
   }
 })
 
-const everyPage = ALL_ROUTE_IDS.flatMap((routeId) => LANGS.map((locale) => ({ routeId, locale })))
+const everyPage = ALL_ROUTE_IDS.flatMap((routeId) => WRITTEN.map((locale) => ({ routeId, locale })))
 const metadataOf = (page: (typeof everyPage)[number]) =>
   pageMetadata(page.routeId, { i18n: i18nByLocale.get(page.locale)!, lang: page.locale, siteUrl: SITE })
 /** Characters as a reader counts them (code points): "é" and "–" are one each. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, LANGS } from '~/i18n/languages'
-import { ALL_PUBLIC_PATHS, PAGE_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { LANGUAGES } from '~/i18n/languages'
+import { ALL_PUBLIC_PATHS, COUNTRY_PUBLIC_PATHS, findByPublicPath, refPath } from '~/i18n/slugs'
 import { readFileSync } from 'node:fs'
 import { buildRobotsTxt, buildSitemap } from '~/seo/sitemap'
 import { buildWebManifest } from '~/seo/web-manifest'
@@ -22,15 +22,18 @@ describe('sitemap.xml', () => {
     expect(doc.documentElement.getAttribute('xmlns:xhtml')).toBe(XHTML_NS)
   })
 
-  it('lists the 44 public URLs of the slug table (the 10 pages of the specification and the updates page, 4 languages)', () => {
+  // Every indexed page of the slug table — its pages and the member states' Act now pages — in every language.
+  const indexed = [...ALL_PUBLIC_PATHS, ...COUNTRY_PUBLIC_PATHS]
+
+  it('lists every indexed public URL of the slug table, each once, in every language', () => {
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent)
-    expect(locs).toHaveLength(44)
-    expect(new Set(locs)).toEqual(new Set(ALL_PUBLIC_PATHS.map((p) => SITE + p)))
+    expect(locs).toHaveLength(indexed.length)
+    expect(new Set(locs)).toEqual(new Set(indexed.map((p) => SITE + p)))
   })
 
-  it('gives every URL its four language versions and x-default as xhtml:link alternates', () => {
+  it('gives every URL its version in each language and x-default as xhtml:link alternates', () => {
     const urls = [...doc.getElementsByTagName('url')]
-    expect(urls).toHaveLength(PAGE_ROUTE_IDS.length * LANGS.length)
+    expect(urls).toHaveLength(indexed.length)
     for (const url of urls) {
       const loc = url.getElementsByTagName('loc')[0]!.textContent!
       const links = [...url.getElementsByTagName('xhtml:link')].map((l) => [
@@ -38,10 +41,10 @@ describe('sitemap.xml', () => {
         l.getAttribute('hreflang'),
         l.getAttribute('href'),
       ])
-      const routeId = PAGE_ROUTE_IDS.find((id) => LANGS.some((locale) => SITE + publicPath(id, locale) === loc))!
+      const ref = findByPublicPath(loc.slice(SITE.length) || '/')!
       expect(links).toEqual([
-        ...LANGUAGES.map((l) => ['alternate', l.tag, SITE + publicPath(routeId, l.lang)]),
-        ['alternate', 'x-default', SITE + publicPath(routeId, 'en')],
+        ...LANGUAGES.map((l) => ['alternate', l.tag, SITE + refPath(ref, l.lang)]),
+        ['alternate', 'x-default', SITE + refPath(ref, 'en')],
       ])
     }
   })
