@@ -26,6 +26,8 @@ import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-
 import { Route as Char123LangChar125SecureCloudStorageRouteImport } from './routes/{-$lang}/secure-cloud-storage'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125UpdatesRouteImport } from './routes/{-$lang}/updates'
+import { Route as Char123LangChar125ActIndexRouteImport } from './routes/{-$lang}/act/index'
+import { Route as Char123LangChar125ActCountryRouteImport } from './routes/{-$lang}/act/$country'
 import { Route as Char123LangChar125NewsletterConfirmRouteImport } from './routes/{-$lang}/newsletter/confirm'
 import { Route as Char123LangChar125NewsletterUnsubscribeRouteImport } from './routes/{-$lang}/newsletter/unsubscribe'
 
@@ -124,6 +126,18 @@ const Char123LangChar125UpdatesRoute =
     path: '/updates',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ActIndexRoute =
+  Char123LangChar125ActIndexRouteImport.update({
+    id: '/act/',
+    path: '/act/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ActCountryRoute =
+  Char123LangChar125ActCountryRouteImport.update({
+    id: '/act/$country',
+    path: '/act/$country',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125NewsletterConfirmRoute =
   Char123LangChar125NewsletterConfirmRouteImport.update({
     id: '/newsletter/confirm',
@@ -155,8 +169,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/act/$country': typeof Char123LangChar125ActCountryRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
+  '/{-$lang}/act/': typeof Char123LangChar125ActIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -175,8 +191,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/act/$country': typeof Char123LangChar125ActCountryRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
+  '/{-$lang}/act': typeof Char123LangChar125ActIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -197,8 +215,10 @@ export interface FileRoutesById {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/act/$country': typeof Char123LangChar125ActCountryRoute
   '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
+  '/{-$lang}/act/': typeof Char123LangChar125ActIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -220,8 +240,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
     | '/{-$lang}/'
+    | '/{-$lang}/act/$country'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
+    | '/{-$lang}/act/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -240,8 +262,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
     | '/{-$lang}'
+    | '/{-$lang}/act/$country'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
+    | '/{-$lang}/act'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -261,8 +285,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
     | '/{-$lang}/'
+    | '/{-$lang}/act/$country'
     | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/unsubscribe'
+    | '/{-$lang}/act/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UpdatesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/act/': {
+      id: '/{-$lang}/act/'
+      path: '/act'
+      fullPath: '/{-$lang}/act/'
+      preLoaderRoute: typeof Char123LangChar125ActIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/act/$country': {
+      id: '/{-$lang}/act/$country'
+      path: '/act/$country'
+      fullPath: '/{-$lang}/act/$country'
+      preLoaderRoute: typeof Char123LangChar125ActCountryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/newsletter/confirm': {
       id: '/{-$lang}/newsletter/confirm'
       path: '/newsletter/confirm'
@@ -424,8 +464,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125UpdatesRoute: typeof Char123LangChar125UpdatesRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ActCountryRoute: typeof Char123LangChar125ActCountryRoute
   Char123LangChar125NewsletterConfirmRoute: typeof Char123LangChar125NewsletterConfirmRoute
   Char123LangChar125NewsletterUnsubscribeRoute: typeof Char123LangChar125NewsletterUnsubscribeRoute
+  Char123LangChar125ActIndexRoute: typeof Char123LangChar125ActIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -445,10 +487,12 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125UpdatesRoute: Char123LangChar125UpdatesRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ActCountryRoute: Char123LangChar125ActCountryRoute,
     Char123LangChar125NewsletterConfirmRoute:
       Char123LangChar125NewsletterConfirmRoute,
     Char123LangChar125NewsletterUnsubscribeRoute:
       Char123LangChar125NewsletterUnsubscribeRoute,
+    Char123LangChar125ActIndexRoute: Char123LangChar125ActIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =
