@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Lang } from '~/i18n/languages'
 import { pseudoLocalize, pseudoText } from '~/i18n/pseudo-localize'
 import { borrowedExactly, borrowedPattern, textFor, withoutMarks } from '../extra-language/borrowed-text'
 
@@ -25,7 +26,9 @@ describe('expectations of the borrowed extra language', () => {
   })
 
   it('ask for the expectation of a language of the list that has none', () => {
-    expect(textFor({ en: 'Regulation', nl: 'Verordening', de: 'Verordnung', fr: 'règlement' }, 'nl')).toBe('Verordening')
+    expect(textFor({ en: 'Regulation', nl: 'Verordening', de: 'Verordnung', fr: 'règlement' } as Record<Lang, string>, 'nl')).toBe(
+      'Verordening',
+    )
     expect(() => textFor({ en: 'Regulation' } as never, 'de')).toThrow(/no expectation for de/)
   })
 })
