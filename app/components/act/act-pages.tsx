@@ -71,7 +71,7 @@ export function ActIndexList() {
               <Link
                 to="/{-$lang}/act/$country"
                 params={{ lang, country: state.slugs.en }}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
+                className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
               >
                 <span>{state.label}</span>
                 <span className="text-sm font-normal text-muted-foreground">

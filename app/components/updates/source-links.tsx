@@ -29,7 +29,7 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
             key={source.url}
             href={source.url}
             kind="nofollow"
-            className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11 text-left whitespace-normal' })}
+            className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11 flex-wrap text-left whitespace-normal' })}
           >
             {t({
               message: `${publisher}, ${published}`,
@@ -40,7 +40,7 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
                 data-source-kind={source.kind}
                 className="rounded-full border border-border px-1.5 text-xs font-normal text-muted-foreground no-underline"
               >
-                {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. */}
+                {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. The link wraps (flex-wrap) so the label can take the next line on a narrow phone. */}
                 <span className="sr-only">, </span>
                 {i18n._(SOURCE_KIND_LABEL[source.kind])}
               </span>
