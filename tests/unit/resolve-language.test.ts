@@ -10,6 +10,15 @@ import {
   type LanguageStorage,
 } from '~/i18n/resolve-language'
 import { countryToLanguage } from '~/i18n/country-language'
+import { LANGUAGES, toStoredCode } from '~/i18n/languages'
+
+/**
+ * The language a country gets where the specification's table says English because the site
+ * does not offer that country's language (Italy, Poland, Spain …): English while no language of
+ * the list claims the country, that language once one does (app/i18n/languages.ts, `countries`).
+ */
+const unlessOffered = (country: string): string =>
+  toStoredCode(LANGUAGES.find((l) => l.lang !== 'en' && (l.countries as readonly string[]).includes(country))?.lang ?? 'en')
 
 function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {
   const data = { ...initial }
@@ -52,10 +61,10 @@ describe('resolveLanguageSync (docs/product.md#language-resolution, steps 1–3)
     expect(sync(null, null, ['de-LU'])).toEqual({ language: 'DE', source: 'browser' })
     expect(sync(null, null, ['es', 'en-IN'])).toEqual({ language: 'EN', source: 'browser' })
   })
-  it('3c. then the region through the country table (it-CH → DE, ca-FR → FR, es-ES → EN)', () => {
-    expect(sync(null, null, ['it-CH'])).toEqual({ language: 'DE', source: 'browser' })
+  it('3c. then the region through the country table (rm-CH → DE, ca-FR → FR, eu-ES → EN)', () => {
+    expect(sync(null, null, ['rm-CH'])).toEqual({ language: 'DE', source: 'browser' })
     expect(sync(null, null, ['ca-FR'])).toEqual({ language: 'FR', source: 'browser' })
-    expect(sync(null, null, ['es-ES'])).toEqual({ language: 'EN', source: 'browser' })
+    expect(sync(null, null, ['eu-ES'])).toEqual({ language: unlessOffered('ES'), source: 'browser' })
     expect(sync(null, null, ['zh-Hant-BE'])).toEqual({ language: 'FR', source: 'browser' })
   })
   it('returns null (→ geolocation) when nothing matches', () => {
@@ -90,9 +99,9 @@ describe('countryToLanguage (docs/product.md#business-constants)', () => {
     ['GB', 'EN'],
     ['US', 'EN'],
     ['IE', 'EN'],
-    ['IT', 'EN'],
-    ['PL', 'EN'],
-    ['ES', 'EN'],
+    ['IT', unlessOffered('IT')],
+    ['PL', unlessOffered('PL')],
+    ['ES', unlessOffered('ES')],
     ['JP', 'EN'],
     ['ZZ', 'EN'],
     ['', 'EN'],
