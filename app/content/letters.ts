@@ -149,6 +149,20 @@ export function representationLetter(i18n: I18n, country: string): Letter {
   }
 }
 
+const ANY_MEP = msg({
+  message: `[name of your MEP]`,
+  comment:
+    'Act now index: the sample letter shown on the page (and in the offline copy) stands in this for the MEP\'s name, in the greeting "Dear {name},". Keep the square brackets.',
+})
+
+/**
+ * The letter as the action index shows it (and so the offline copy): the form it takes for an
+ * MEP whose vote is not known to the reader yet — each state's page writes every MEP's own.
+ */
+export function sampleLetter(i18n: I18n): Letter {
+  return mepLetter(i18n, 'question', i18n._(ANY_MEP))
+}
+
 /** A `mailto:` URL to one recipient with a subject and a body (RFC 6068: percent-encoded, CRLF as %0D%0A). */
 export function mailtoHref(address: string, letter: Letter): string {
   return `mailto:${address}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.body)}`

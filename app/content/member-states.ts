@@ -452,8 +452,7 @@ export const MEMBER_STATES = withCouncilSide([
   { code: 'SE', seats: 21, slugs: { en: 'sweden', nl: 'zweden', de: 'schweden', fr: 'suede' } },
 ] as const)
 
-export type MemberState = (typeof MEMBER_STATES)[number]
-export type MemberStateCode = MemberState['code']
+export type MemberStateCode = (typeof MEMBER_STATES)[number]['code']
 
 /** The English path segment of a member state's page: the `$country` of the router's country route (app/i18n/slugs.ts). */
 export function memberStateSlug(code: string): string {

@@ -384,7 +384,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM 
  * the Council's positions are agreed. Every optional field is there only where `source` gives
  * it; a field without a source stays out.
  */
-export const permanentRepresentationSchema = z.strictObject({
+const permanentRepresentationSchema = z.strictObject({
   /** The official name in English, as its own site or the Council gives it. */
   name: z.string().min(1),
   /** Its official web page. */
@@ -412,17 +412,17 @@ export const permanentRepresentationSchema = z.strictObject({
   /** The page the fields come from. */
   source: councilSideSourceSchema,
 })
-export type PermanentRepresentation = z.infer<typeof permanentRepresentationSchema>
+type PermanentRepresentation = z.infer<typeof permanentRepresentationSchema>
 
 /** The ministry leading on the CSA Regulation ("Chat Control") for a government, as a dated source names it. */
-export const leadMinistrySchema = z.strictObject({
+const leadMinistrySchema = z.strictObject({
   /** In English, as the source names it. */
   name: z.string().min(1),
   /** Its official web page. */
   url: httpsUrl,
   source: councilSideSourceSchema,
 })
-export type LeadMinistry = z.infer<typeof leadMinistrySchema>
+type LeadMinistry = z.infer<typeof leadMinistrySchema>
 
 /** The fields app/content/member-states.ts adds to each member state. */
 export interface CouncilSide {

@@ -101,7 +101,8 @@ export const publicPath = (routeId: PageRouteId, locale: Lang): string => joinPa
 export const internalPath = (routeId: PageRouteId, locale: Lang): string => joinPath(locale, SLUGS[routeId].en)
 
 /** A page of the site in one language: a page of the slug table, or a member state's "Act now" page. */
-export type PageRef = { routeId: PageRouteId; locale: Lang; country?: undefined } | { routeId: CountryRouteId; locale: Lang; country: MemberStateCode }
+export type PageRef =
+  { routeId: PageRouteId; locale: Lang; country?: undefined } | { routeId: CountryRouteId; locale: Lang; country: MemberStateCode }
 
 const memberState = (code: MemberStateCode) => MEMBER_STATES.find((state) => state.code === code)!
 /** A member state's segment in a language; a borrowed language (languages.ts) has the English one. */
@@ -109,10 +110,12 @@ const countrySlug = (code: MemberStateCode, lang: Lang): string =>
   (memberState(code).slugs as Partial<Record<Lang, string>>)[lang] ?? memberState(code).slugs.en
 
 /** The public path of a member state's "Act now" page: `/act/germany`, `/de/handeln/deutschland`. */
-export const countryPath = (code: MemberStateCode, locale: Lang): string => `${publicPath('/{-$lang}/act', locale)}/${countrySlug(code, locale)}`
+export const countryPath = (code: MemberStateCode, locale: Lang): string =>
+  `${publicPath('/{-$lang}/act', locale)}/${countrySlug(code, locale)}`
 
 /** Its router path: the prefix kept, the segments in English (`/de/act/germany`); the route's `$country` is the English segment. */
-const countryInternalPath = (code: MemberStateCode, locale: Lang): string => `${internalPath('/{-$lang}/act', locale)}/${memberState(code).slugs.en}`
+const countryInternalPath = (code: MemberStateCode, locale: Lang): string =>
+  `${internalPath('/{-$lang}/act', locale)}/${memberState(code).slugs.en}`
 
 /** The member state whose English segment is `param` (the country route's `$country`). */
 export const memberStateOfParam = (param: string) => MEMBER_STATES.find((state) => state.slugs.en === param)

@@ -66,7 +66,6 @@ export async function handleNewsletterPost(
     console.error('Newsletter form post failed:', errorForLog(error))
   }
   return (
-    redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ??
-    plain(500, 'Internal Server Error')
+    redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ?? plain(500, 'Internal Server Error')
   )
 }

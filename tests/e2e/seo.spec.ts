@@ -64,10 +64,7 @@ test('sitemap.xml is valid XML listing the 44 URLs (10 pages of the specificatio
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(indexed.map((p) => SITE + p).sort())
   for (const url of parsed.urls) {
     const ref = findByPublicPath(url.loc.slice(SITE.length))!
-    expect(url.links).toEqual([
-      ...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]),
-      ['x-default', SITE + refPath(ref, 'en')],
-    ])
+    expect(url.links).toEqual([...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]), ['x-default', SITE + refPath(ref, 'en')]])
   }
 })
 

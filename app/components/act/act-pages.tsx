@@ -12,6 +12,7 @@ import { CountryStance } from './country-stance'
 import { CouncilSide } from './council-side'
 import { ParliamentSide } from './parliament-side'
 import { ActPageHeader, WhoDecides } from './who-decides'
+import { SampleLetter } from './sample-letter'
 import { WhereItStands } from '~/components/now/where-it-stands'
 import { CountrySpread } from '~/spread/country-spread'
 import { EmbedCode } from '~/spread/embed-code'
@@ -94,6 +95,7 @@ export function ActIndexList() {
           </Trans>
         </p>
       </nav>
+      <SampleLetter />
       <EmbedCode subject="tracker" />
     </>
   )

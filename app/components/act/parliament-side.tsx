@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowUpRight, Mail } from 'lucide-react'
 import { formatDay } from '~/content/format'
 import { mailtoHref, mepLetter, type LetterKind } from '~/content/letters'
-import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/member-states'
 import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
 import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
 import { publisherName } from '~/content/publishers'
@@ -191,6 +191,20 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
           The record of each MEP in the Parliament’s roll calls on the file, as compiled on {retrieved}: no score, no label — the vote, its
           date and its source. The letter follows each MEP’s vote of 9 July 2026; add a sentence of your own before you send it.
         </Trans>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        <ExternalLink
+          href={SEATS_SOURCE.url}
+          kind="nofollow"
+          className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
+          {t({
+            message: `The seats per country: Decision (EU) 2023/2061, EUR-Lex`,
+            comment:
+              'Act now, a country’s page: the source of each country’s number of seats in the European Parliament (2024–2029). Keep the decision’s number.',
+          })}
+          <ArrowUpRight aria-hidden className="size-3.5" />
+        </ExternalLink>
       </p>
       <RollCalls />
       <ul className="mt-6 grid gap-3 md:grid-cols-2" data-meps>

@@ -29,7 +29,7 @@ export function ActionBox() {
         {t({
           message: `Your country: who decides, and a letter to each`,
           comment:
-            'Home page, "Latest News" section (#news), the box beside the country tracker: button to this site\'s action page (/act), with per country the government\'s representation, each MEP\'s votes and a letter to each. Short: about 45 characters.',
+            "Home page, \"Latest News\" section (#news), the box beside the country tracker: button to this site's action page (/act), with per country the government's representation, each MEP's votes and a letter to each. Short: about 45 characters.",
         })}
       </Link>
       <ExternalLink
