@@ -337,9 +337,10 @@ export const configSchema = pickEnvironment(Object.keys(APP_SETTINGS) as Array<k
       })
   })
 
-export type ServerConfig = z.infer<typeof configSchema>
+/** The app's settings (getConfig); the Node server's own are NodeServerConfig (server/config.ts). */
+export type AppConfig = z.infer<typeof configSchema>
 
-let cached: ServerConfig | undefined
+let cached: AppConfig | undefined
 
 /**
  * The environment read through `configSchema`, or an error that names every variable
@@ -352,7 +353,7 @@ export function parseEnvironment<T extends z.ZodType>(configSchema: T, env: Node
   throw new Error(`Invalid ${what} (see .env.example):\n${details}`)
 }
 
-export function getConfig(): ServerConfig {
+export function getConfig(): AppConfig {
   cached ??= parseEnvironment(configSchema, process.env)
   return cached
 }
@@ -363,7 +364,7 @@ export function getConfig(): ServerConfig {
  * (app/newsletter/store.server.ts) and the operator commands (scripts/newsletter/operator-db.ts)
  * choose by this one rule.
  */
-export function subscriberDatabase(config: Pick<ServerConfig, 'DATABASE_URL' | 'SUPABASE_URL'>): 'postgres' | 'supabase' | 'pglite' {
+export function subscriberDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'SUPABASE_URL'>): 'postgres' | 'supabase' | 'pglite' {
   return config.DATABASE_URL ? 'postgres' : config.SUPABASE_URL ? 'supabase' : 'pglite'
 }
 
@@ -426,7 +427,7 @@ export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): vo
  * a public site mails its confirmation links through SMTP_URL — without it they would
  * pile up, addresses included, in OUTBOX_DIR — and Supabase needs the server's key.
  */
-export function assertNewsletterConfig(config: ServerConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): void {
+export function assertNewsletterConfig(config: AppConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): void {
   const problems: string[] = []
   if (isPublicSite({ SITE_URL: config.SITE_URL }) && !config.SMTP_URL && !config.MAIL_TO_FOLDER)
     problems.push(

@@ -33,13 +33,13 @@ try {
     else writeFileSync(p, content)
   })
 }
-const counts: TranslationCount[] = TRANSLATED.flatMap((locale) =>
-  catalogFiles([locale]).flatMap((file) => {
+const counts: TranslationCount[] = TRANSLATED.flatMap((lang) =>
+  catalogFiles([lang]).flatMap((file) => {
     const content = read(file)
     if (content === null) return []
     const items = PO.parse(content).items.filter((item) => !item.obsolete)
     const missing = items.filter((item) => !(item.msgstr[0] ?? '').trim()).map((item) => item.msgid)
-    return [{ file, locale, translated: items.length - missing.length, total: items.length, missing }]
+    return [{ file, lang, translated: items.length - missing.length, total: items.length, missing }]
   }),
 )
 const translation = missingTranslationReport(counts)
@@ -52,7 +52,7 @@ for (const [catalog, source] of sources) {
   const found = catalogProblems(
     catalog,
     source,
-    TRANSLATED.map((locale) => catalogPath(locale, catalog))
+    TRANSLATED.map((lang) => catalogPath(lang, catalog))
       .filter((path) => read(path) !== null)
       .map(parse),
   )

@@ -93,12 +93,12 @@ const INTENT_TARGETS = [`id="${NEWSLETTER_ANCHOR}"`, `${LANGUAGE_SWITCH_ATTR}=`]
 /** The file of each language's `messages` catalog chunk, from Vite's build manifest (.vite/manifest.json). */
 export function catalogChunks(manifest: Record<string, { file: string }>): Record<string, string> {
   const chunks: Record<string, string> = {}
-  for (const locale of LANGS) {
+  for (const lang of LANGS) {
     // A borrowed language (app/i18n/languages.ts) shows the English catalog (app/i18n/lingui.ts).
-    const folder = isBorrowed(locale) ? DEFAULT_LANG : locale
+    const folder = isBorrowed(lang) ? DEFAULT_LANG : lang
     const entry = manifest[`locales/${folder}/messages.po`]
     if (!entry) throw new Error(`defer-boot: Vite's build manifest names no chunk for locales/${folder}/messages.po`)
-    chunks[locale] = `/${entry.file}`
+    chunks[lang] = `/${entry.file}`
   }
   return chunks
 }

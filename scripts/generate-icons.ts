@@ -36,11 +36,11 @@ if (!svg.includes(tile)) throw new Error(`public/favicon.svg has no ${tile}: upd
 const shield = svg.replace(tile, '')
 const shieldDataUrl = `data:image/svg+xml;base64,${Buffer.from(shield).toString('base64')}`
 
-function slogan(locale: Lang): string {
-  if (locale === DEFAULT_LANG) return SLOGAN
-  const po = PO.parse(readFileSync(resolve(root, catalogPath(locale, 'messages')), 'utf8'))
+function slogan(lang: Lang): string {
+  if (lang === DEFAULT_LANG) return SLOGAN
+  const po = PO.parse(readFileSync(resolve(root, catalogPath(lang, 'messages')), 'utf8'))
   const text = po.items.find((i) => i.msgid === SLOGAN)?.msgstr[0]
-  if (!text) throw new Error(`No ${locale} translation of "${SLOGAN}"`)
+  if (!text) throw new Error(`No ${lang} translation of "${SLOGAN}"`)
   return text
 }
 
@@ -163,8 +163,8 @@ async function main() {
   }
   try {
     for (const icon of plan.icons) write(icon, await draw[icon]())
-    for (const locale of plan.cards)
-      write(socialImagePath(locale), await render(cardHtml(slogan(locale)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
+    for (const lang of plan.cards)
+      write(socialImagePath(lang), await render(cardHtml(slogan(lang)), SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, false))
   } finally {
     await browser.close()
   }

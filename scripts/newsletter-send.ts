@@ -83,7 +83,7 @@ async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
     throw new OperatorError(`No update on or after ${since} in app/content/updates.ts: there is nothing to send.`)
   }
   const languages = Object.fromEntries(
-    Object.entries(built.languages).map(([locale, digest]) => [locale, issueFromMarkdown(digest.markdown, `${built.id} (${locale})`)]),
+    Object.entries(built.languages).map(([lang, digest]) => [lang, issueFromMarkdown(digest.markdown, `${built.id} (${lang})`)]),
   ) as Issue['languages']
   console.error(`${built.entries} update(s) since ${since}.`)
   return { id: built.id, languages }
@@ -134,14 +134,14 @@ await runCommand('newsletter:send', async () => {
     }
 
     if (options.dryRun) {
-      for (const [locale, rendered] of Object.entries(issue.languages)) {
-        process.stdout.write(`===== ${locale}: ${rendered.subject}\n\n${rendered.text.trimEnd()}\n\n`)
+      for (const [lang, rendered] of Object.entries(issue.languages)) {
+        process.stdout.write(`===== ${lang}: ${rendered.subject}\n\n${rendered.text.trimEnd()}\n\n`)
       }
       process.stdout.write('===== recipients\n')
       for (const r of recipients) {
-        const locale = asLocale(r.language)
-        const rendered = issue.languages[locale] ?? issue.languages.en
-        const used = issue.languages[locale] ? locale : 'en'
+        const lang = asLocale(r.language)
+        const rendered = issue.languages[lang] ?? issue.languages.en
+        const used = issue.languages[lang] ? lang : 'en'
         process.stdout.write(
           `${r.email}\t${r.language}\t${used}.md\t${rendered.subject}${r.attempts ? `\t(retry ${r.attempts + 1})` : ''}\n`,
         )
@@ -201,11 +201,11 @@ await runCommand('newsletter:send', async () => {
         continue
       }
       slot++
-      const locale = asLocale(r.language)
-      const rendered = issue.languages[locale] ?? issue.languages.en
-      const mail = issueMail(i18n[issue.languages[locale] ? locale : 'en']!, rendered, {
+      const lang = asLocale(r.language)
+      const rendered = issue.languages[lang] ?? issue.languages.en
+      const mail = issueMail(i18n[issue.languages[lang] ? lang : 'en']!, rendered, {
         to: r.email,
-        unsubscribeUrl: tokenLink(config.SITE_URL, 'unsubscribe', locale, token),
+        unsubscribeUrl: tokenLink(config.SITE_URL, 'unsubscribe', lang, token),
         siteUrl: config.SITE_URL,
         messageId: `<${issue.id}.${r.id}@${host}>`,
       })

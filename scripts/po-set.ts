@@ -33,12 +33,12 @@ const table: Translations = Object.assign({}, ...files.map(readTable))
 // Make sure every source message is in the catalogs first.
 execSync('npx lingui extract --clean', { stdio: 'ignore' })
 const unknown = new Set(Object.keys(table))
-for (const locale of TRANSLATED) {
-  for (const path of catalogFiles([locale])) {
+for (const lang of TRANSLATED) {
+  for (const path of catalogFiles([lang])) {
     const po = PO.parse(readFileSync(path, 'utf8'))
     for (const item of po.items) {
       const key = item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid
-      const translation = table[key]?.[locale]
+      const translation = table[key]?.[lang]
       if (translation !== undefined) {
         item.msgstr = [translation]
         unknown.delete(key)

@@ -43,12 +43,12 @@ function write(file: string, html: string) {
 
 // The render of a not-found page does not depend on the unknown path (the router
 // state it carries holds none), so one file per language serves them all.
-for (const locale of LANGS) {
+for (const lang of LANGS) {
   // "404" is not a slug of the table (app/i18n/slugs.ts): a path no page will have.
-  const path = locale === DEFAULT_LANG ? '/404' : `/${locale}/404`
-  const html = await render(path, 404, locale)
+  const path = lang === DEFAULT_LANG ? '/404' : `/${lang}/404`
+  const html = await render(path, 404, lang)
   splitGoBack(html, path) // fails the build when the Go Back link the server fills in is missing
-  write(notFoundFile(locale), html)
+  write(notFoundFile(lang), html)
 }
 
 let variants = 0

@@ -63,9 +63,9 @@ const readBuildFile = (path: string): Buffer | null => {
   return file.startsWith(client) && existsSync(file) ? readFileSync(file) : null
 }
 const pageFile = (path: string) => join(client, path === '/' ? '' : path.slice(1), 'index.html')
-for (const locale of LANGS) {
+for (const lang of LANGS) {
   const pages = spread.OFFLINE_PAGES.map(({ id, routeId }) => {
-    const path = publicPath(routeId, locale)
+    const path = publicPath(routeId, lang)
     return { id, path, html: readFileSync(pageFile(path), 'utf8') }
   })
   const stylesheets = [
@@ -77,8 +77,8 @@ for (const locale of LANGS) {
     if (!bytes) throw new Error(`offline copy: ${href} is not in ${client}`)
     return bytes.toString('utf8')
   })
-  const texts = spread.offlineTexts(spread.i18nFor(locale), locale, siteUrl)
-  write(offlinePath(locale), buildOfflineCopy({ ...texts, lang: getLanguage(locale).tag, pages, css, siteUrl, readFile: readBuildFile }))
+  const texts = spread.offlineTexts(spread.i18nFor(lang), lang, siteUrl)
+  write(offlinePath(lang), buildOfflineCopy({ ...texts, lang: getLanguage(lang).tag, pages, css, siteUrl, readFile: readBuildFile }))
 }
 
 console.log(

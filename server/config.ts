@@ -52,13 +52,14 @@ const checked = schema.superRefine((config, context) => {
     })
 })
 
-export type ServeConfig = z.infer<typeof schema>
+/** The Node server's own settings; the app's are AppConfig (app/config.server.ts). */
+export type NodeServerConfig = z.infer<typeof schema>
 
 /** Where the server listens: HOST, or the default described in the schema. */
-export function listenHost(config: ServeConfig): string | undefined {
+export function listenHost(config: NodeServerConfig): string | undefined {
   return config.HOST ?? (config.TRUST_PROXY.kind === 'hops' ? '127.0.0.1' : undefined)
 }
 
-export function readServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConfig {
+export function readNodeServerConfig(env: NodeJS.ProcessEnv = process.env): NodeServerConfig {
   return parseEnvironment(checked, env, 'server configuration')
 }

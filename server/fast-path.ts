@@ -68,7 +68,7 @@ function prepare(doc: PrerenderedDocument, extra: HeaderSet, validators: boolean
     doc,
     {
       'content-type': 'text/html; charset=utf-8',
-      'content-language': doc.lang,
+      'content-language': doc.tag,
       'content-security-policy': doc.csp,
       ...extra,
     },
@@ -176,8 +176,8 @@ export function createFastPath(
   for (const [path, doc] of build.pages) pages.set(path, prepare(doc, { 'cache-control': PAGE_CACHE }, true))
   for (const [key, doc] of build.variants) pages.set(key, prepare(doc, { 'cache-control': PAGE_CACHE }, true))
   const notFound = new Map<string, { doc: NotFoundDocument; prepared: PreparedDocument }>()
-  for (const [locale, doc] of build.notFound)
-    notFound.set(locale, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }, false) })
+  for (const [lang, doc] of build.notFound)
+    notFound.set(lang, { doc, prepared: prepare(doc, { 'cache-control': DYNAMIC_HTML_CACHE }, false) })
   // The Atom feeds (app/seo/feed.ts): a prerendered file like a page, counted as no page view.
   const feeds = new Map<string, PreparedDocument>()
   for (const [path, feed] of build.feeds) feeds.set(path, prepareFile(feed, { ...FEED_HEADERS }, true))

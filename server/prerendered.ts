@@ -20,7 +20,8 @@ export interface PrerenderedFile {
 
 export interface PrerenderedDocument extends PrerenderedFile {
   csp: string
-  lang: string
+  /** The document's `<html lang>`: a BCP 47 tag (app/i18n/languages.ts, `tag`), sent as Content-Language. */
+  tag: string
 }
 
 export interface NotFoundDocument extends PrerenderedDocument {
@@ -42,16 +43,16 @@ export interface BuildOutput {
 }
 
 /** Where the build writes the not-found page of a language, relative to dist/client. */
-export const notFoundFile = (locale: Lang): string => (locale === DEFAULT_LANG ? '404.html' : `${locale}/404.html`)
+export const notFoundFile = (lang: Lang): string => (lang === DEFAULT_LANG ? '404.html' : `${lang}/404.html`)
 
 /** Files that belong to the build but are never served as such. */
 const HIDDEN_FILE = /(\.html|\.br|\.gz)$|^\/_(headers|redirects)$/
 
 /** The document's `<html lang>`: every page the app renders has one, so a miss stops the server. */
-function documentLang(html: string, path: string): string {
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
-  if (!lang) throw new Error(`${path}: no <html lang> — is this a document the app rendered?`)
-  return lang
+function documentTag(html: string, path: string): string {
+  const tag = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+  if (!tag) throw new Error(`${path}: no <html lang> — is this a document the app rendered?`)
+  return tag
 }
 
 function readFile(path: string): PrerenderedFile {
@@ -66,7 +67,7 @@ function readFile(path: string): PrerenderedFile {
 function readDocument(path: string): PrerenderedDocument {
   const file = readFile(path)
   const text = file.identity.toString('utf8')
-  return { ...file, csp: contentSecurityPolicy(inlineScriptHashes(text)), lang: documentLang(text, path) }
+  return { ...file, csp: contentSecurityPolicy(inlineScriptHashes(text)), tag: documentTag(text, path) }
 }
 
 /**
@@ -115,11 +116,11 @@ export function loadBuild(clientDir: string): BuildOutput {
   if (existsSync(clientDir)) walk(clientDir)
 
   const notFound = new Map<Lang, NotFoundDocument>()
-  for (const locale of LANGS) {
-    const path = join(clientDir, notFoundFile(locale))
+  for (const lang of LANGS) {
+    const path = join(clientDir, notFoundFile(lang))
     if (!existsSync(path)) continue
     const doc = readDocument(path)
-    notFound.set(locale, { ...doc, goBack: splitGoBack(doc.identity.toString('utf8'), path) })
+    notFound.set(lang, { ...doc, goBack: splitGoBack(doc.identity.toString('utf8'), path) })
   }
   const feeds = new Map<string, PrerenderedFile>()
   for (const path of FEED_PATHS) {

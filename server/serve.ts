@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { listenHost, loadDotEnv, readServeConfig, ROOT } from './config'
+import { listenHost, loadDotEnv, readNodeServerConfig, ROOT } from './config'
 import { loadBuild } from './prerendered'
 import { createSiteServer } from './site-server'
 import { createSiteCounters, type CounterSink } from './site-counters'
@@ -11,6 +11,7 @@ import { readAffiliateLinks } from './affiliate-config'
 import { createMetrics, createMetricsServer, type AppSnapshot, type Metrics } from './metrics'
 import type { Admission } from '~/http/admission'
 import { PRERENDERED_PATHS, langOfPath } from '~/i18n/slugs'
+import type { Lang } from '~/i18n/languages'
 import { meterErrorOutput } from './log-budget'
 import type { ServerFunctionMethod } from '~/http/methods'
 
@@ -18,7 +19,7 @@ import type { ServerFunctionMethod } from '~/http/methods'
 loadDotEnv()
 // Before the app is loaded: its errors and the framework's are metered too.
 meterErrorOutput()
-const config = readServeConfig()
+const config = readNodeServerConfig()
 const root = ROOT
 // The operator's affiliate links: a link that breaks a rule stops the server here, named.
 const goLinks = readAffiliateLinks(config.AFFILIATE_LINKS_FILE, root)
@@ -56,8 +57,7 @@ if (build.notFound.size === 0) console.warn('No prerendered not-found pages in t
 
 // Page views and clicks, added up here and written to the database in batches
 // (server/site-counters.ts): the keys are the site's page paths and the configured tools.
-const pages = new Map<string, string>(PRERENDERED_PATHS.map((path) => [path, langOfPath(path)]))
-for (const [path, doc] of build.pages) pages.set(path, doc.lang)
+const pages = new Map<string, Lang>([...PRERENDERED_PATHS, ...build.pages.keys()].map((path) => [path, langOfPath(path)]))
 const counters =
   config.SITE_COUNTS === 'on'
     ? createSiteCounters({

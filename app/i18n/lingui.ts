@@ -38,20 +38,20 @@ async function importCatalog(lang: Lang, namespace: Namespace): Promise<Messages
 }
 
 const cache = new Map<string, Messages>()
-const key = (namespace: Namespace, locale: Lang) => `${namespace}:${locale}`
+const key = (namespace: Namespace, lang: Lang) => `${namespace}:${lang}`
 
-export async function loadCatalog(locale: Lang, namespace: Namespace = 'messages'): Promise<Messages> {
-  const cached = cache.get(key(namespace, locale))
+export async function loadCatalog(lang: Lang, namespace: Namespace = 'messages'): Promise<Messages> {
+  const cached = cache.get(key(namespace, lang))
   if (cached) return cached
-  const messages = await importCatalog(locale, namespace)
-  cache.set(key(namespace, locale), messages)
+  const messages = await importCatalog(lang, namespace)
+  cache.set(key(namespace, lang), messages)
   return messages
 }
 
 /** Everything loaded so far for a language, all namespaces merged. */
-function loadedMessages(locale: Lang): Messages {
+function loadedMessages(lang: Lang): Messages {
   const merged: Messages = {}
-  for (const namespace of NAMESPACES) Object.assign(merged, cache.get(key(namespace, locale)))
+  for (const namespace of NAMESPACES) Object.assign(merged, cache.get(key(namespace, lang)))
   return merged
 }
 
@@ -60,25 +60,25 @@ function loadedMessages(locale: Lang): Messages {
  * languages never share state. Missing messages fall back to the English source
  * text (docs/product.md#content-fallback), which the macro compiles into the bundle.
  */
-export function createI18n(locale: Lang = DEFAULT_LANG): I18n {
+export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
   const i18n = setupI18n()
-  i18n.loadAndActivate({ locale, messages: loadedMessages(locale) })
+  i18n.loadAndActivate({ locale: lang, messages: loadedMessages(lang) })
   return i18n
 }
 
 /** Load (if needed) and activate a language on an instance. */
-export async function activateLocale(i18n: I18n, locale: Lang): Promise<void> {
-  const hadCatalog = cache.has(key('messages', locale))
-  await loadCatalog(locale)
-  if (i18n.locale === locale && hadCatalog) return
-  i18n.loadAndActivate({ locale, messages: loadedMessages(locale) })
+export async function activateLocale(i18n: I18n, lang: Lang): Promise<void> {
+  const hadCatalog = cache.has(key('messages', lang))
+  await loadCatalog(lang)
+  if (i18n.locale === lang && hadCatalog) return
+  i18n.loadAndActivate({ locale: lang, messages: loadedMessages(lang) })
 }
 
 /** Add a namespace's messages for a language to an instance (merged, not replaced). */
-export async function loadNamespace(i18n: I18n, locale: Lang, namespace: Namespace): Promise<void> {
-  const messages = await loadCatalog(locale, namespace)
+export async function loadNamespace(i18n: I18n, lang: Lang, namespace: Namespace): Promise<void> {
+  const messages = await loadCatalog(lang, namespace)
   const first = Object.keys(messages)[0]
   // Already merged into the active language: skip the re-render `load` would cause.
-  if (i18n.locale === locale && first !== undefined && first in i18n.messages) return
-  i18n.load(locale, messages)
+  if (i18n.locale === lang && first !== undefined && first in i18n.messages) return
+  i18n.load(lang, messages)
 }

@@ -122,7 +122,7 @@ function buildConfig(): PrePaintConfig {
   // Every page of the slug table, the newsletter's token pages included (their ?token= is kept).
   for (const id of ALL_ROUTE_IDS) {
     const entry: Record<string, string> = {}
-    for (const locale of PREFIXED_LANGS) entry[locale.toUpperCase()] = publicPath(id, locale)
+    for (const lang of PREFIXED_LANGS) entry[lang.toUpperCase()] = publicPath(id, lang)
     paths[publicPath(id, 'en')] = entry
   }
   return {

@@ -86,8 +86,8 @@ export const PAGE_ROUTE_IDS = (Object.keys(SLUGS) as PageRouteId[]).filter((id) 
 /** Every page of the slug table, the noindex ones included. */
 export const ALL_ROUTE_IDS = Object.keys(SLUGS) as PageRouteId[]
 
-function joinPath(locale: Lang, slug: string): string {
-  const prefix = locale === DEFAULT_LANG ? '' : `/${locale}`
+function joinPath(lang: Lang, slug: string): string {
+  const prefix = lang === DEFAULT_LANG ? '' : `/${lang}`
   return `${prefix}${slug ? `/${slug}` : ''}` || '/'
 }
 
@@ -95,14 +95,14 @@ function joinPath(locale: Lang, slug: string): string {
 const slugOf = (routeId: PageRouteId, lang: Lang): string => (SLUGS[routeId] as Partial<Record<Lang, string>>)[lang] ?? SLUGS[routeId].en
 
 /** The public path of a page in a language: `/`, `/best-vpns`, `/fr/meilleurs-vpns`. */
-export const publicPath = (routeId: PageRouteId, locale: Lang): string => joinPath(locale, slugOf(routeId, locale))
+export const publicPath = (routeId: PageRouteId, lang: Lang): string => joinPath(lang, slugOf(routeId, lang))
 
 /** The internal router path of a page: the prefix kept, the slug in English (`/fr/best-vpns`). */
-export const internalPath = (routeId: PageRouteId, locale: Lang): string => joinPath(locale, SLUGS[routeId].en)
+export const internalPath = (routeId: PageRouteId, lang: Lang): string => joinPath(lang, SLUGS[routeId].en)
 
 /** A page of the site in one language: a page of the slug table, or a member state's "Act now" page. */
 export type PageRef =
-  { routeId: PageRouteId; locale: Lang; country?: undefined } | { routeId: CountryRouteId; locale: Lang; country: MemberStateCode }
+  { routeId: PageRouteId; lang: Lang; country?: undefined } | { routeId: CountryRouteId; lang: Lang; country: MemberStateCode }
 
 const memberState = (code: MemberStateCode) => MEMBER_STATES.find((state) => state.code === code)!
 /** A member state's segment in a language; a borrowed language (languages.ts) has the English one. */
@@ -110,35 +110,34 @@ const countrySlug = (code: MemberStateCode, lang: Lang): string =>
   (memberState(code).slugs as Partial<Record<Lang, string>>)[lang] ?? memberState(code).slugs.en
 
 /** The public path of a member state's "Act now" page: `/act/germany`, `/de/handeln/deutschland`. */
-export const countryPath = (code: MemberStateCode, locale: Lang): string =>
-  `${publicPath('/{-$lang}/act', locale)}/${countrySlug(code, locale)}`
+export const countryPath = (code: MemberStateCode, lang: Lang): string => `${publicPath('/{-$lang}/act', lang)}/${countrySlug(code, lang)}`
 
 /** Its router path: the prefix kept, the segments in English (`/de/act/germany`); the route's `$country` is the English segment. */
-const countryInternalPath = (code: MemberStateCode, locale: Lang): string =>
-  `${internalPath('/{-$lang}/act', locale)}/${memberState(code).slugs.en}`
+const countryInternalPath = (code: MemberStateCode, lang: Lang): string =>
+  `${internalPath('/{-$lang}/act', lang)}/${memberState(code).slugs.en}`
 
 /** The member state whose English segment is `param` (the country route's `$country`). */
 export const memberStateOfParam = (param: string) => MEMBER_STATES.find((state) => state.slugs.en === param)
 
 /** The public path of a page in a language, whichever kind it is. */
-export const refPath = (ref: PageRef, locale: Lang): string =>
-  ref.routeId === COUNTRY_ROUTE_ID ? countryPath(ref.country, locale) : publicPath(ref.routeId, locale)
+export const refPath = (ref: PageRef, lang: Lang): string =>
+  ref.routeId === COUNTRY_ROUTE_ID ? countryPath(ref.country, lang) : publicPath(ref.routeId, lang)
 
 // The two lookup maps (public ⇄ internal), generated from the table above —
 // never written by hand.
 const byPublicPath = new Map<string, PageRef>()
 const byInternalPath = new Map<string, PageRef>()
 for (const routeId of ALL_ROUTE_IDS) {
-  for (const locale of LANGS) {
-    byPublicPath.set(publicPath(routeId, locale), { routeId, locale })
-    byInternalPath.set(internalPath(routeId, locale), { routeId, locale })
+  for (const lang of LANGS) {
+    byPublicPath.set(publicPath(routeId, lang), { routeId, lang })
+    byInternalPath.set(internalPath(routeId, lang), { routeId, lang })
   }
 }
 for (const { code: country } of MEMBER_STATES) {
-  for (const locale of LANGS) {
-    const ref = { routeId: COUNTRY_ROUTE_ID, locale, country }
-    byPublicPath.set(countryPath(country, locale), ref)
-    byInternalPath.set(countryInternalPath(country, locale), ref)
+  for (const lang of LANGS) {
+    const ref = { routeId: COUNTRY_ROUTE_ID, lang, country }
+    byPublicPath.set(countryPath(country, lang), ref)
+    byInternalPath.set(countryInternalPath(country, lang), ref)
   }
 }
 
@@ -158,13 +157,13 @@ export const PRERENDERED_PATHS: readonly string[] = [...byPublicPath.keys()]
 export function toInternalPathname(pathname: string): string {
   const ref = byPublicPath.get(pathname)
   if (!ref) return pathname
-  return ref.routeId === COUNTRY_ROUTE_ID ? countryInternalPath(ref.country, ref.locale) : internalPath(ref.routeId, ref.locale)
+  return ref.routeId === COUNTRY_ROUTE_ID ? countryInternalPath(ref.country, ref.lang) : internalPath(ref.routeId, ref.lang)
 }
 
 /** Router path → browser path. */
 export function toPublicPathname(pathname: string): string {
   const ref = byInternalPath.get(pathname)
-  return ref ? refPath(ref, ref.locale) : pathname
+  return ref ? refPath(ref, ref.lang) : pathname
 }
 
 /**
@@ -178,7 +177,7 @@ export function langOfPath(pathname: string): Lang {
   return langOfParam(pathname.split('/')[1])
 }
 
-export type PathResolution = ({ kind: 'page' } & PageRef) | { kind: 'redirect'; location: string } | { kind: 'not-found'; locale: Lang }
+export type PathResolution = ({ kind: 'page' } & PageRef) | { kind: 'redirect'; location: string } | { kind: 'not-found'; lang: Lang }
 
 /**
  * How the server answers a public path (see docs/decisions/003):
@@ -195,23 +194,23 @@ export function resolvePublicPath(pathname: string): PathResolution {
     const trimmed = pathname.replace(/\/+$/, '') || '/'
     const target = resolvePublicPath(trimmed)
     if (target.kind === 'page') return { kind: 'redirect', location: trimmed }
-    return target.kind === 'redirect' ? target : { kind: 'not-found', locale: langOfPath(pathname) }
+    return target.kind === 'redirect' ? target : { kind: 'not-found', lang: langOfPath(pathname) }
   }
   const page = byPublicPath.get(pathname)
   if (page) return { kind: 'page', ...page }
 
-  const locale = langOfPath(pathname)
+  const lang = langOfPath(pathname)
   const segments = pathname.split('/').slice(1)
   if (segments[0] === 'en') {
     const english = byPublicPath.get(`/${segments.slice(1).join('/')}`)
-    if (english?.locale === 'en') return { kind: 'redirect', location: refPath(english, 'en') }
+    if (english?.lang === 'en') return { kind: 'redirect', location: refPath(english, 'en') }
   }
-  if (locale !== DEFAULT_LANG) {
+  if (lang !== DEFAULT_LANG) {
     // The English (internal) slug under a language prefix.
     const internal = byInternalPath.get(pathname)
-    if (internal) return { kind: 'redirect', location: refPath(internal, internal.locale) }
+    if (internal) return { kind: 'redirect', location: refPath(internal, internal.lang) }
   }
-  return { kind: 'not-found', locale }
+  return { kind: 'not-found', lang }
 }
 
 /**

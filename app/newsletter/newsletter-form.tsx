@@ -20,8 +20,8 @@ import { Button } from '~/components/ui/button'
  */
 export function NewsletterForm() {
   const { t } = useLingui()
-  const lang = useLangParam()
-  const locale = useLang()
+  const langParam = useLangParam()
+  const lang = useLang()
   // Until hydration the browser's own validation guards the no-JavaScript post;
   // after it, the submit handler does the check of docs/product.md#newsletter-validation so its toast shows.
   const enhanced = useHydrated()
@@ -32,7 +32,7 @@ export function NewsletterForm() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const page = findByInternalPath(pathname)
   // A not-found page has no path of its own to post to: use its language's home.
-  const action = page ? refPath(page, page.locale) : publicPath('/{-$lang}', locale)
+  const action = page ? refPath(page, page.lang) : publicPath('/{-$lang}', lang)
 
   // docs/product.md#newsletter: the field is cleared on success only.
   const { subscribe, pending, notify } = useNewsletterSubscription({
@@ -124,7 +124,7 @@ export function NewsletterForm() {
               We will email you a link to confirm your subscription; unconfirmed addresses are deleted after 7 days. We store your email
               address, language and the dates of sign-up and confirmation only to send you the newsletter. Every issue has a one-click
               unsubscribe link.{' '}
-              <Link to="/{-$lang}/privacy-policy" params={{ lang }} className="underline hover:text-foreground">
+              <Link to="/{-$lang}/privacy-policy" params={{ lang: langParam }} className="underline hover:text-foreground">
                 Privacy Policy
               </Link>
             </Trans>

@@ -54,7 +54,7 @@ export async function handleNewsletterPost(
     const result = await attemptSubscription(
       {
         email: form.get('email') ?? '',
-        language: page.locale,
+        language: page.lang,
         honeypot: form.get('website'),
         clientAddress: (options.clientAddress ?? requestClientAddress)(),
       },
@@ -66,6 +66,6 @@ export async function handleNewsletterPost(
     console.error('Newsletter form post failed:', errorForLog(error))
   }
   return (
-    redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ?? plain(500, 'Internal Server Error')
+    redirect(303, `${refPath(page, page.lang)}?${OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`) ?? plain(500, 'Internal Server Error')
   )
 }

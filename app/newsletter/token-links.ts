@@ -26,7 +26,7 @@ export const ONE_CLICK_VALUE = 'One-Click'
 export const INTENT_FIELD = 'intent'
 
 /** A mail's link to the confirm or unsubscribe page in the subscriber's language (absolute, on SITE_URL). */
-export function tokenLink(siteUrl: string, page: 'confirm' | 'unsubscribe', locale: Lang, token: string): string {
-  const path = publicPath(page === 'confirm' ? '/{-$lang}/newsletter/confirm' : '/{-$lang}/newsletter/unsubscribe', locale)
+export function tokenLink(siteUrl: string, page: 'confirm' | 'unsubscribe', lang: Lang, token: string): string {
+  const path = publicPath(page === 'confirm' ? '/{-$lang}/newsletter/confirm' : '/{-$lang}/newsletter/unsubscribe', lang)
   return `${siteUrl}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
 }

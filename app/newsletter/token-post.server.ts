@@ -65,5 +65,5 @@ export async function handleTokenPost(
     if (result === 'invalid-link') return plain(400, 'Unknown unsubscribe link')
     return plain(200, 'Unsubscribed')
   }
-  return redirect(303, `${refPath(page, page.locale)}?${OUTCOME_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
+  return redirect(303, `${refPath(page, page.lang)}?${OUTCOME_PARAM}=${result}`) ?? plain(500, 'Internal Server Error')
 }

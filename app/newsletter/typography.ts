@@ -33,4 +33,4 @@ export function frenchTypography(text: string): string {
 const TYPOGRAPHY: Partial<Record<string, (text: string) => string>> = { fr: frenchTypography }
 
 /** A generated text, typeset for its language. */
-export const typeset = (text: string, locale: Lang | string): string => TYPOGRAPHY[locale]?.(text) ?? text
+export const typeset = (text: string, lang: Lang | string): string => TYPOGRAPHY[lang]?.(text) ?? text

@@ -61,7 +61,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* Allowed by its hash in a prerendered page, by the response's nonce in one rendered per request. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <HeadContent />
-        <OgLocaleAlternates locale={lang} />
+        <OgLocaleAlternates lang={lang} />
       </head>
       <body>
         <LangProvider lang={lang}>

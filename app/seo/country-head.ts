@@ -45,7 +45,7 @@ export function countryHead(context: SeoContext & { country: MemberStateCode }):
       canonical,
       // The state's own share image (app/spread/share-image.ts, drawn by the build: scripts/spread.ts).
       image: { url: absoluteUrl(siteUrl, shareImagePath(lang, country)), ...SOCIAL_IMAGE, alt: shareImageAlt(i18n, lang, country) },
-      locale: lang,
+      lang: lang,
       alternates: alternatesOf((l) => countryPath(country, l), siteUrl),
       modifiedTime: LAST_REVIEWED,
       breadcrumbs: [

@@ -5,13 +5,13 @@ import { DEFAULT_LANG, LANGS, type Lang } from '~/i18n/languages'
  * build writes them (scripts/prerender-extra.ts), the Node server answers them from
  * memory (server/fast-path.ts) and every page announces its language's feed in <head>.
  */
-export const feedPath = (locale: Lang): string => (locale === DEFAULT_LANG ? '/feed.xml' : `/${locale}/feed.xml`)
+export const feedPath = (lang: Lang): string => (lang === DEFAULT_LANG ? '/feed.xml' : `/${lang}/feed.xml`)
 
 export const FEED_PATHS: readonly string[] = LANGS.map(feedPath)
 
 /** The language of a feed path, or undefined when the path is not one. */
 export function feedLocale(path: string): Lang | undefined {
-  return LANGS.find((locale) => feedPath(locale) === path)
+  return LANGS.find((lang) => feedPath(lang) === path)
 }
 
 /** The media type of the feeds (RFC 4287): the app's answer (feed.server.ts) and the build's headers (server/static-host.ts). */

@@ -11,9 +11,9 @@ import { ATOM_CONTENT_TYPE, feedLocale } from './feed-paths'
  * app itself serves the path.
  */
 export async function feedResponse(path: string): Promise<Response | null> {
-  const locale = feedLocale(path)
-  if (!locale) return null
-  await Promise.all([loadCatalog(locale), loadCatalog(locale, 'updates'), loadCatalog(locale, 'home')])
-  const body = buildFeed(createI18n(locale), locale, getConfig().SITE_URL)
+  const lang = feedLocale(path)
+  if (!lang) return null
+  await Promise.all([loadCatalog(lang), loadCatalog(lang, 'updates'), loadCatalog(lang, 'home')])
+  const body = buildFeed(createI18n(lang), lang, getConfig().SITE_URL)
   return new Response(body, { headers: { 'content-type': ATOM_CONTENT_TYPE, 'cache-control': SERVER_ROUTE_CACHE } })
 }

@@ -45,13 +45,13 @@ const tagUri = (specific: string): string => `tag:${FEED_TAG_AUTHORITY}:${specif
  * The Atom 1.0 feed of a language (RFC 4287): what happened after the as-of date
  * (app/content/updates.ts) and the news articles of the snapshot (app/content/news.ts),
  * newest first, in that language. `i18n` must hold the `messages`, `updates` and `home`
- * catalogs of `locale`.
+ * catalogs of `lang`.
  */
-export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
-  const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
+export function buildFeed(i18n: I18n, lang: Lang, siteUrl: string): string {
+  const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', lang))
   const entries: FeedEntry[] = [
     ...UPDATES.map((update) => ({
-      id: tagUri(`${locale}/updates/${update.id}`),
+      id: tagUri(`${lang}/updates/${update.id}`),
       title: i18n._(update.title),
       day: update.date,
       link: `${updatesPage}#${update.id}`,
@@ -60,11 +60,11 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
       // As the updates page shows a source: "Council of the EU, 2 July 2026 (primary source)".
       related: update.sources.map((source) => ({
         url: source.url,
-        title: `${publisherName(source.url)}, ${formatDay(source.date, locale)} (${i18n._(SOURCE_KIND_LABEL[source.kind])})`,
+        title: `${publisherName(source.url)}, ${formatDay(source.date, lang)} (${i18n._(SOURCE_KIND_LABEL[source.kind])})`,
       })),
     })),
     ...NEWS_ARTICLES.map((article) => ({
-      id: tagUri(`${locale}/news/${article.id}`),
+      id: tagUri(`${lang}/news/${article.id}`),
       title: i18n._(article.title),
       day: article.date,
       link: article.url,
@@ -74,7 +74,7 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
     })),
   ].sort((a, b) => b.day.localeCompare(a.day))
 
-  const asOf = formatDay(AS_OF, locale)
+  const asOf = formatDay(AS_OF, lang)
   const title = i18n._(FEED_TITLE)
   const subtitle = t(i18n)({
     message: `What happened to Chat Control after ${asOf}, with sources, and the campaign's news up to that day.`,
@@ -82,8 +82,8 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
   })
   const updateLabel = t(i18n)({ message: 'Update', comment: 'Atom feed: category of an entry about an event after the as-of date.' })
   const newsLabel = t(i18n)({ message: 'News', comment: 'Atom feed: category of a news article of the snapshot.' })
-  const language = getLanguage(locale).tag
-  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+  const language = getLanguage(lang).tag
+  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', lang))
   const x = escapeMarkup
   // The feed changes when the record is reviewed or an entry is newer than that review.
   const updated = [LAST_REVIEWED, ...entries.map((e) => e.day)].sort().at(-1)!
@@ -91,10 +91,10 @@ export function buildFeed(i18n: I18n, locale: Lang, siteUrl: string): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${x(language)}">`,
-    `  <id>${x(tagUri(feedPath(locale)))}</id>`,
+    `  <id>${x(tagUri(feedPath(lang)))}</id>`,
     `  <title>${x(title)}</title>`,
     `  <subtitle>${x(subtitle)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${x(absoluteUrl(siteUrl, feedPath(locale)))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${x(absoluteUrl(siteUrl, feedPath(lang)))}"/>`,
     `  <link rel="alternate" type="text/html" hreflang="${x(language)}" href="${x(updatesPage)}"/>`,
     `  <updated>${atomTime(updated)}</updated>`,
     `  <author><name>${SITE_NAME}</name><uri>${x(home)}</uri></author>`,

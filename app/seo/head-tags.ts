@@ -44,7 +44,7 @@ export function buildHead(page: PageMetadata, site: SiteInfo): HeadTags {
     { property: 'og:title', content: socialTitle },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: page.canonical },
-    { property: 'og:locale', content: getLanguage(page.locale).ogLocale },
+    { property: 'og:locale', content: getLanguage(page.lang).ogLocale },
     { property: 'og:image', content: page.image.url },
     { property: 'og:image:type', content: page.image.type },
     { property: 'og:image:width', content: String(page.image.width) },

@@ -56,7 +56,7 @@ function webPage(page: PageMetadata, site: SiteInfo): JsonObject {
     url: page.canonical,
     name: page.socialTitle ?? page.title,
     description: page.description,
-    inLanguage: getLanguage(page.locale).tag,
+    inLanguage: getLanguage(page.lang).tag,
     isPartOf: { '@id': `${site.siteUrl}/#website` },
     primaryImageOfPage: { '@type': 'ImageObject', url: page.image.url, width: page.image.width, height: page.image.height },
     dateModified: page.modifiedTime,

@@ -5,6 +5,6 @@ import { LANGUAGES, type Lang } from '~/i18n/languages'
  * <head> instead of through `head()`, because the router keeps a single meta tag
  * per property name and these must repeat. They depend on the language only.
  */
-export function OgLocaleAlternates({ locale }: { locale: Lang }) {
-  return LANGUAGES.filter((l) => l.lang !== locale).map((l) => <meta key={l.lang} property="og:locale:alternate" content={l.ogLocale} />)
+export function OgLocaleAlternates({ lang }: { lang: Lang }) {
+  return LANGUAGES.filter((l) => l.lang !== lang).map((l) => <meta key={l.lang} property="og:locale:alternate" content={l.ogLocale} />)
 }

@@ -26,10 +26,10 @@ export const siteInfo = (siteUrl: string): SiteInfo => ({
 })
 
 /** The metadata of one page in one language, from its SEO entry and the slug table. */
-export function pageMetadata(routeId: PageRouteId, { i18n, lang: locale, siteUrl }: SeoContext): PageMetadata {
+export function pageMetadata(routeId: PageRouteId, { i18n, lang: lang, siteUrl }: SeoContext): PageMetadata {
   const entry = SEO_ENTRIES[routeId]
   const title = i18n._(entry.title)
-  const canonical = absoluteUrl(siteUrl, publicPath(routeId, locale))
+  const canonical = absoluteUrl(siteUrl, publicPath(routeId, lang))
   const isHome = routeId === HOME
   return {
     // The home title already names the campaign; inner pages carry the site name.
@@ -43,17 +43,17 @@ export function pageMetadata(routeId: PageRouteId, { i18n, lang: locale, siteUrl
       .filter(Boolean),
     canonical,
     image: {
-      url: absoluteUrl(siteUrl, socialImagePath(locale)),
+      url: absoluteUrl(siteUrl, socialImagePath(lang)),
       ...SOCIAL_IMAGE,
       alt: i18n._(SOCIAL_IMAGE_ALT),
     },
-    locale,
+    lang,
     alternates: alternates(routeId, siteUrl),
     modifiedTime: entry.modifiedTime,
     breadcrumbs: isHome
       ? []
       : [
-          { name: i18n._(HOME_NAME), url: absoluteUrl(siteUrl, publicPath(HOME, locale)) },
+          { name: i18n._(HOME_NAME), url: absoluteUrl(siteUrl, publicPath(HOME, lang)) },
           { name: i18n._(entry.name), url: canonical },
         ],
     geo: DEFAULT_GEO,

@@ -46,7 +46,7 @@ export interface PageMetadata {
   /** Kept out of search results (the newsletter's token pages). */
   noindex?: boolean
   image: SocialImage
-  locale: Lang
+  lang: Lang
   /** hreflang alternates: every language plus `x-default`. */
   alternates: readonly Alternate[]
   /** ISO 8601 date of the last content change, where the page states one. */

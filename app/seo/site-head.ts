@@ -24,7 +24,7 @@ export function siteHead(ctx: { match: { context: SeoContext }; matches: readonl
   meta: MetaTag[]
   links: LinkTag[]
 } {
-  const { i18n, lang: locale } = ctx.match.context
+  const { i18n, lang: lang } = ctx.match.context
   const notFound = ctx.matches.some((m) => m.status === 'notFound' || m.globalNotFound || m._notFound)
   return {
     meta: [
@@ -40,7 +40,7 @@ export function siteHead(ctx: { match: { context: SeoContext }; matches: readonl
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
       // The page's language's Atom feed: updates after the as-of date and the news (app/seo/feed.ts).
-      { rel: 'alternate', type: 'application/atom+xml', href: feedPath(locale), title: i18n._(FEED_TITLE) },
+      { rel: 'alternate', type: 'application/atom+xml', href: feedPath(lang), title: i18n._(FEED_TITLE) },
     ],
   }
 }

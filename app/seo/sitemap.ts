@@ -13,10 +13,10 @@ function pageUrls(siteUrl: string, pathIn: (lang: Lang) => string, lastmod: stri
   const links = alternatesOf(pathIn, siteUrl)
     .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`)
     .join('\n')
-  return LANGS.map((locale) =>
+  return LANGS.map((lang) =>
     [
       '  <url>',
-      `    <loc>${escapeMarkup(absoluteUrl(siteUrl, pathIn(locale)))}</loc>`,
+      `    <loc>${escapeMarkup(absoluteUrl(siteUrl, pathIn(lang)))}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       links,
       '  </url>',

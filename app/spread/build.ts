@@ -44,29 +44,29 @@ export interface TextFile {
   body: string
 }
 
-function cardLinks(siteUrl: string, locale: Lang): CardLinks {
-  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
-  return { tracker: `${home}#news`, act: (code) => absoluteUrl(siteUrl, countryPath(code, locale)) }
+function cardLinks(siteUrl: string, lang: Lang): CardLinks {
+  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', lang))
+  return { tracker: `${home}#news`, act: (code) => absoluteUrl(siteUrl, countryPath(code, lang)) }
 }
 
 /** The calendars, the open data with their schemas, the cards and the badges. */
 export function textFiles(siteUrl: string): TextFile[] {
   const files: TextFile[] = buildOpenData((lang, message) => i18nFor(lang)._(message), siteUrl)
-  for (const locale of LANGS) {
-    const i18n = i18nFor(locale)
-    const links = cardLinks(siteUrl, locale)
-    const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
-    files.push({ path: calendarPath(locale), body: buildCalendar(i18n, locale, siteUrl) })
-    files.push({ path: embedPath(locale, 'tracker'), body: trackerCard(i18n, locale, links, home) })
-    files.push({ path: badgePath(locale), body: trackerBadge(i18n, locale) })
-    for (const { code } of MEMBER_STATES) files.push({ path: embedPath(locale, code), body: countryCard(i18n, locale, code, links, home) })
+  for (const lang of LANGS) {
+    const i18n = i18nFor(lang)
+    const links = cardLinks(siteUrl, lang)
+    const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', lang))
+    files.push({ path: calendarPath(lang), body: buildCalendar(i18n, lang, siteUrl) })
+    files.push({ path: embedPath(lang, 'tracker'), body: trackerCard(i18n, lang, links, home) })
+    files.push({ path: badgePath(lang), body: trackerBadge(i18n, lang) })
+    for (const { code } of MEMBER_STATES) files.push({ path: embedPath(lang, code), body: countryCard(i18n, lang, code, links, home) })
   }
   return files
 }
 
 /** The share image of every member state in every language, as SVG for the build to render. */
 export function shareImages(): Array<{ path: string; svg: string }> {
-  return LANGS.flatMap((locale) =>
-    MEMBER_STATES.map(({ code }) => ({ path: shareImagePath(locale, code), svg: shareImageSvg(i18nFor(locale), locale, code) })),
+  return LANGS.flatMap((lang) =>
+    MEMBER_STATES.map(({ code }) => ({ path: shareImagePath(lang, code), svg: shareImageSvg(i18nFor(lang), lang, code) })),
   )
 }

@@ -7,10 +7,10 @@ import { calendarPath } from './paths'
 /** The calendar of the page's language (app/spread/calendar.ts): on the updates page and under the timeline. */
 export function CalendarLink() {
   const { t } = useLingui()
-  const locale = useLang()
+  const lang = useLang()
   return (
     <a
-      href={calendarPath(locale)}
+      href={calendarPath(lang)}
       type="text/calendar"
       className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11' })}
       data-calendar

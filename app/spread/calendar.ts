@@ -28,12 +28,12 @@ const nextDay = (iso: string): Date => new Date(day(iso).getTime() + 86_400_000)
  * the month only spans its month rather than claiming a day. Written by ical-generator (CRLF
  * line ends, lines folded at 75 octets); UIDs are stable per event and language, and DTSTAMP is
  * the day the entry was compared with its sources, so the file changes only when its content
- * does. `i18n` must hold the `messages`, `updates` and `home` catalogs of `locale`.
+ * does. `i18n` must hold the `messages`, `updates` and `home` catalogs of `lang`.
  */
-export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string {
+export function buildCalendar(i18n: I18n, lang: Lang, siteUrl: string): string {
   const host = new URL(siteUrl).hostname
-  const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
-  const asOf = formatDay(AS_OF, locale)
+  const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', lang))
+  const asOf = formatDay(AS_OF, lang)
   const sourcesLabel = t(i18n)({
     message: 'Sources:',
     comment: 'Calendar (.ics): before the list of source links in the description of an event.',
@@ -47,9 +47,9 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
       message: `What happened to Chat Control after ${asOf}, and the meetings and votes that were announced, each with its sources.`,
       comment: 'Description of the calendar (.ics file); asOf is the day the rest of the site describes.',
     }),
-    prodId: { company: SITE_NAME, product: 'Chat Control dates', language: getLanguage(locale).tag.toUpperCase() },
+    prodId: { company: SITE_NAME, product: 'Chat Control dates', language: getLanguage(lang).tag.toUpperCase() },
     url: updatesPage,
-    source: absoluteUrl(siteUrl, calendarPath(locale)),
+    source: absoluteUrl(siteUrl, calendarPath(lang)),
     method: ICalCalendarMethod.PUBLISH,
     // Calendar apps that subscribe look again once a day.
     ttl: 24 * 60 * 60,
@@ -58,7 +58,7 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
   for (const update of UPDATES) {
     const monthOnly = update.datePrecision === 'month'
     const summary = i18n._(update.summary)
-    const month = formatMonthYear(update.date, locale)
+    const month = formatMonthYear(update.date, lang)
     const when = monthOnly
       ? t(i18n)({
           message: `Date known to the month only: ${month}.`,
@@ -66,7 +66,7 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
         })
       : null
     calendar.createEvent({
-      id: `update-${update.id}-${locale}@${host}`,
+      id: `update-${update.id}-${lang}@${host}`,
       start: monthOnly ? day(`${update.date.slice(0, 7)}-01`) : day(update.date),
       end: monthOnly ? nextMonth(update.date) : nextDay(update.date),
       allDay: true,
@@ -92,7 +92,7 @@ export function buildCalendar(i18n: I18n, locale: Lang, siteUrl: string): string
         })
       : null
     calendar.createEvent({
-      id: `event-${event.id}-${locale}@${host}`,
+      id: `event-${event.id}-${lang}@${host}`,
       start: day(event.date),
       end: nextDay(event.date),
       allDay: true,

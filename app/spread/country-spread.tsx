@@ -9,8 +9,8 @@ import { useSiteUrl } from './site-url'
 
 /** The end of a country page of "Act now": share it, embed its card, reuse its data. */
 export function CountrySpread({ code, title }: { code: MemberStateCode; title: string }) {
-  const locale = useLang()
-  const url = absoluteUrl(useSiteUrl(), countryPath(code, locale))
+  const lang = useLang()
+  const url = absoluteUrl(useSiteUrl(), countryPath(code, lang))
   return (
     <>
       <ShareLinks url={url} text={title} />

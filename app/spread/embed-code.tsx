@@ -38,9 +38,9 @@ function CodeBlock({ label, code, id }: { label: string; code: string; id: strin
 export function EmbedCode({ subject }: { subject: EmbedSubject }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   const siteUrl = useSiteUrl()
-  const src = absoluteUrl(siteUrl, embedPath(locale, subject))
+  const src = absoluteUrl(siteUrl, embedPath(lang, subject))
   const name = subject === 'tracker' ? '' : i18n._(countryName(subject))
   const title =
     subject === 'tracker'
@@ -53,7 +53,7 @@ export function EmbedCode({ subject }: { subject: EmbedSubject }) {
           comment: 'Title of a member state’s embeddable card’s frame (read by screen readers on other sites).',
         })
   const home = absoluteUrl(siteUrl, '/')
-  const badge = `<a href="${home}"><img src="${absoluteUrl(siteUrl, badgePath(locale))}" alt="${title} (${SITE_NAME})" height="20"></a>`
+  const badge = `<a href="${home}"><img src="${absoluteUrl(siteUrl, badgePath(lang))}" alt="${title} (${SITE_NAME})" height="20"></a>`
   return (
     <section aria-labelledby={`embed-${subject}`} className="mt-10 rounded-2xl border border-border bg-card p-6" data-embed-code={subject}>
       <h2 id={`embed-${subject}`} className="flex items-center gap-2 text-xl font-bold">

@@ -29,8 +29,8 @@ export interface CardLinks {
 const out = (href: string, text: string, className?: string) =>
   `<a href="${x(href)}" target="_blank" rel="noopener"${className ? ` class="${className}"` : ''}>${x(text)}</a>`
 
-function page(i18n: I18n, locale: Lang, title: string, body: string, home: string): string {
-  const asOf = formatDay(AS_OF, locale)
+function page(i18n: I18n, lang: Lang, title: string, body: string, home: string): string {
+  const asOf = formatDay(AS_OF, lang)
   const footer = t(i18n)({
     message: `${SITE_NAME} · situation on ${asOf}`,
     comment:
@@ -38,7 +38,7 @@ function page(i18n: I18n, locale: Lang, title: string, body: string, home: strin
   })
   return [
     '<!doctype html>',
-    `<html lang="${x(getLanguage(locale).tag)}">`,
+    `<html lang="${x(getLanguage(lang).tag)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${x(title)}</title>`,
@@ -49,8 +49,8 @@ function page(i18n: I18n, locale: Lang, title: string, body: string, home: strin
   ].join('\n')
 }
 
-function tallyCaption(i18n: I18n, locale: Lang): string {
-  const tallyDay = formatDay(TALLY.date, locale)
+function tallyCaption(i18n: I18n, lang: Lang): string {
+  const tallyDay = formatDay(TALLY.date, lang)
   return t(i18n)({
     message: `EU governments on the Council text after the working party of ${tallyDay}, as tallied by fightchatcontrol.eu.`,
     comment: 'Embeddable card of the country tracker: caption under the title. tallyDay: 12 September 2025 (the Council working party).',
@@ -58,7 +58,7 @@ function tallyCaption(i18n: I18n, locale: Lang): string {
 }
 
 /** The card of the whole tracker: the tally, its day, a link to the tracker. */
-export function trackerCard(i18n: I18n, locale: Lang, links: CardLinks, home: string): string {
+export function trackerCard(i18n: I18n, lang: Lang, links: CardLinks, home: string): string {
   const counts = countPositions()
   const title = t(i18n)({
     message: 'Chat Control: where EU governments stand',
@@ -70,25 +70,25 @@ export function trackerCard(i18n: I18n, locale: Lang, links: CardLinks, home: st
   ).join('')
   const body = [
     `<h1>${x(title)}</h1>`,
-    `<p class="muted">${x(tallyCaption(i18n, locale))}</p>`,
+    `<p class="muted">${x(tallyCaption(i18n, lang))}</p>`,
     `<dl data-counts>${boxes}</dl>`,
     `<p>${out(links.tracker, t(i18n)({ message: 'See every country', comment: 'Embeddable card of the country tracker: link to the full tracker on the site (opens a new tab).' }))}</p>`,
   ].join('')
-  return page(i18n, locale, title, body, home)
+  return page(i18n, lang, title, body, home)
 }
 
 /** The card of one member state: its position in the tally, a move after it, a link to act. */
-export function countryCard(i18n: I18n, locale: Lang, code: MemberStateCode, links: CardLinks, home: string): string {
+export function countryCard(i18n: I18n, lang: Lang, code: MemberStateCode, links: CardLinks, home: string): string {
   const entry = COUNTRY_POSITIONS.find((c) => c.code === code)
   if (!entry) throw new Error(`${code} is not in the tracker (app/content/countries.ts)`)
   const name = i18n._(entry.name)
-  const tallyDay = formatDay(TALLY.date, locale)
+  const tallyDay = formatDay(TALLY.date, lang)
   const status = (s: CountryStatus) => `<span class="status ${s}">${x(i18n._(POSITION_TEXT[s]))}</span>`
   const title = t(i18n)({
     message: `${name} on Chat Control`,
     comment: 'Embeddable card of one EU member state (framed on other sites): its title. name: the country.',
   })
-  const movedDay = entry.moved ? formatDay(entry.moved.date, locale) : ''
+  const movedDay = entry.moved ? formatDay(entry.moved.date, lang) : ''
   const moved = entry.moved
     ? `<p data-moved>${x(
         t(i18n)({
@@ -118,17 +118,17 @@ export function countryCard(i18n: I18n, locale: Lang, code: MemberStateCode, lin
       'act',
     )}</p>`,
   ].join('')
-  return page(i18n, locale, title, body, home)
+  return page(i18n, lang, title, body, home)
 }
 
 /** The SVG badge of the tally (for `<img>`): the three counts and the tally's day. */
-export function trackerBadge(i18n: I18n, locale: Lang): string {
+export function trackerBadge(i18n: I18n, lang: Lang): string {
   const counts = countPositions()
   const label = t(i18n)({
     message: 'EU governments on Chat Control',
     comment: 'SVG badge of the country tracker (an image other sites embed): its label, left of the counts. Short: about 30 characters.',
   })
-  const tallyDay = formatDay(TALLY.date, locale)
+  const tallyDay = formatDay(TALLY.date, lang)
   const colour: Record<CountryStatus, string> = { oppose: '#17733a', neutral: '#46546a', support: '#a8480a' }
   const parts = STATUS_ORDER.map((s) => ({ text: `${i18n._(POSITION_TEXT[s])} ${counts[s]}`, fill: colour[s] }))
   // DejaVu Sans / Verdana widths: about 7 px per character at 11 px.

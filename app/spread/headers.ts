@@ -19,7 +19,7 @@ type Headers = Record<string, string>
 
 const JSON_FOR_ANYONE: Headers = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' }
 
-export function spreadHeaders(file: Pick<SpreadFile, 'kind' | 'locale'>): Headers {
+export function spreadHeaders(file: Pick<SpreadFile, 'kind' | 'lang'>): Headers {
   const framable = Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options'))
   const page = { ...SECURITY_HEADERS, 'cache-control': PAGE_CACHE }
   switch (file.kind) {
@@ -45,7 +45,7 @@ export function spreadHeaders(file: Pick<SpreadFile, 'kind' | 'locale'>): Header
         'cache-control': PAGE_CACHE,
         'cross-origin-resource-policy': 'cross-origin',
         'content-type': 'text/html; charset=utf-8',
-        ...(file.locale ? { 'content-language': file.locale } : {}),
+        ...(file.lang ? { 'content-language': file.lang } : {}),
         'content-security-policy': embedPolicy(),
       }
     case 'badge':
@@ -59,7 +59,7 @@ export function spreadHeaders(file: Pick<SpreadFile, 'kind' | 'locale'>): Header
       return {
         ...page,
         'content-type': 'text/html; charset=utf-8',
-        ...(file.locale ? { 'content-language': file.locale } : {}),
+        ...(file.lang ? { 'content-language': file.lang } : {}),
         // Saved under its own name (offlineFileName), the last segment of its path.
         'content-disposition': 'attachment',
         'content-security-policy': `${OFFLINE_POLICY}; frame-ancestors 'none'`,

@@ -19,10 +19,10 @@ export const OFFLINE_PAGES = [
 ] as const satisfies ReadonlyArray<{ id: string; routeId: PageRouteId }>
 
 /** The offline copy's own texts in a language (app/spread/offline.ts), HTML-escaped where they are HTML. */
-export function offlineTexts(i18n: I18n, locale: Lang, siteUrl: string) {
-  const asOf = formatDay(AS_OF, locale)
-  const reviewed = formatDay(LAST_REVIEWED, locale)
-  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', locale))
+export function offlineTexts(i18n: I18n, lang: Lang, siteUrl: string) {
+  const asOf = formatDay(AS_OF, lang)
+  const reviewed = formatDay(LAST_REVIEWED, lang)
+  const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', lang))
   const licence = `${LICENCE.name} (${LICENCE.id})`
   const link = (href: string) => `<a href="${x(href)}">${x(href)}</a>`
   return {

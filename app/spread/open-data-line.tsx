@@ -10,7 +10,7 @@ const link = 'underline underline-offset-4 hover:text-foreground'
  */
 export function OpenDataLine({ className = '' }: { className?: string }) {
   const { t } = useLingui()
-  const locale = useLang()
+  const lang = useLang()
   const names: Record<Dataset, string> = {
     positions: t({
       message: 'governments’ positions',
@@ -41,7 +41,7 @@ export function OpenDataLine({ className = '' }: { className?: string }) {
           {i < datasets.length - 1 ? ', ' : ' · '}
         </span>
       ))}
-      <a href={calendarPath(locale)} type="text/calendar" className={link} data-calendar>
+      <a href={calendarPath(lang)} type="text/calendar" className={link} data-calendar>
         {t({
           message: 'calendar (iCalendar)',
           comment:

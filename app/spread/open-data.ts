@@ -31,7 +31,7 @@ export const LICENCE = {
 } as const
 
 /** Translates a message into one language. */
-export type Translate = (locale: Lang, message: MessageDescriptor) => string
+export type Translate = (lang: Lang, message: MessageDescriptor) => string
 
 const isoDay = z.iso.date()
 const url = z.url({ protocol: /^https?$/ })

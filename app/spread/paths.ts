@@ -11,7 +11,7 @@ import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
  */
 
 /** The calendar of a language (RFC 5545): `/calendar/en.ics`, `/calendar/nl.ics` … */
-export const calendarPath = (locale: Lang): string => `/calendar/${locale}.ics`
+export const calendarPath = (lang: Lang): string => `/calendar/${lang}.ics`
 
 /** The open data sets, one JSON file each with its JSON Schema beside it. */
 export const DATASETS = ['positions', 'updates', 'events', 'meps'] as const
@@ -22,17 +22,17 @@ export const schemaPath = (name: Dataset): string => `/data/${name}.schema.json`
 /** What an embeddable card shows: the whole tracker, or one member state. */
 export type EmbedSubject = 'tracker' | MemberStateCode
 /** `/embed/en/tracker`, `/embed/de/de` (Germany's card in German) … the only paths another site may frame. */
-export const embedPath = (locale: Lang, subject: EmbedSubject): string =>
-  `/embed/${locale}/${subject === 'tracker' ? 'tracker' : subject.toLowerCase()}`
+export const embedPath = (lang: Lang, subject: EmbedSubject): string =>
+  `/embed/${lang}/${subject === 'tracker' ? 'tracker' : subject.toLowerCase()}`
 /** The SVG badge of the tally, for an `<img>` on another site. */
-export const badgePath = (locale: Lang): string => `/embed/${locale}/tracker.svg`
+export const badgePath = (lang: Lang): string => `/embed/${lang}/tracker.svg`
 
 /** The offline copy of a language: one HTML file, no script, nothing to load. */
-export const offlineFileName = (locale: Lang): string => `chat-control-info-${locale}.html`
-export const offlinePath = (locale: Lang): string => `/offline/${offlineFileName(locale)}`
+export const offlineFileName = (lang: Lang): string => `chat-control-info-${lang}.html`
+export const offlinePath = (lang: Lang): string => `/offline/${offlineFileName(lang)}`
 
 /** The share image of a member state in a language (1200 × 630 PNG). */
-export const shareImagePath = (locale: Lang, code: MemberStateCode): string => `/share/${locale}/${code.toLowerCase()}.png`
+export const shareImagePath = (lang: Lang, code: MemberStateCode): string => `/share/${lang}/${code.toLowerCase()}.png`
 
 type SpreadKind = 'calendar' | 'data' | 'schema' | 'embed' | 'badge' | 'offline'
 
@@ -42,7 +42,7 @@ export interface SpreadFile {
   /** Relative to dist/client: a card is `embed/en/tracker.html`, served at `/embed/en/tracker`. */
   file: string
   kind: SpreadKind
-  locale?: Lang
+  lang?: Lang
 }
 
 const codes = MEMBER_STATES.map((state) => state.code)
@@ -54,13 +54,13 @@ export function spreadFiles(langs: readonly Lang[] = LANGS): SpreadFile[] {
     files.push({ path: dataPath(name), file: dataPath(name).slice(1), kind: 'data' })
     files.push({ path: schemaPath(name), file: schemaPath(name).slice(1), kind: 'schema' })
   }
-  for (const locale of langs) {
-    files.push({ path: calendarPath(locale), file: calendarPath(locale).slice(1), kind: 'calendar', locale })
-    files.push({ path: offlinePath(locale), file: offlinePath(locale).slice(1), kind: 'offline', locale })
-    files.push({ path: badgePath(locale), file: badgePath(locale).slice(1), kind: 'badge', locale })
+  for (const lang of langs) {
+    files.push({ path: calendarPath(lang), file: calendarPath(lang).slice(1), kind: 'calendar', lang })
+    files.push({ path: offlinePath(lang), file: offlinePath(lang).slice(1), kind: 'offline', lang })
+    files.push({ path: badgePath(lang), file: badgePath(lang).slice(1), kind: 'badge', lang })
     for (const subject of ['tracker', ...codes] as const) {
-      const path = embedPath(locale, subject)
-      files.push({ path, file: `${path.slice(1)}.html`, kind: 'embed', locale })
+      const path = embedPath(lang, subject)
+      files.push({ path, file: `${path.slice(1)}.html`, kind: 'embed', lang })
     }
   }
   return files

@@ -34,13 +34,13 @@ function wrap(text: string, max: number): string[] {
 }
 
 /** The text a share image shows, also its alt text where a page names it. */
-function shareImageText(i18n: I18n, locale: Lang, code: MemberStateCode) {
+function shareImageText(i18n: I18n, lang: Lang, code: MemberStateCode) {
   const entry = COUNTRY_POSITIONS.find((c) => c.code === code)
   if (!entry) throw new Error(`${code} is not in the tracker (app/content/countries.ts)`)
   const name = i18n._(entry.name)
-  const tallyDay = formatDay(TALLY.date, locale)
+  const tallyDay = formatDay(TALLY.date, lang)
   const latest = entry.moved ?? { status: entry.status, date: entry.sourceDate }
-  const day = formatDay(latest.date, locale)
+  const day = formatDay(latest.date, lang)
   return {
     name,
     status: latest.status,
@@ -61,8 +61,8 @@ function shareImageText(i18n: I18n, locale: Lang, code: MemberStateCode) {
   }
 }
 
-export function shareImageSvg(i18n: I18n, locale: Lang, code: MemberStateCode): string {
-  const text = shareImageText(i18n, locale, code)
+export function shareImageSvg(i18n: I18n, lang: Lang, code: MemberStateCode): string {
+  const text = shareImageText(i18n, lang, code)
   const { width, height } = SOCIAL_IMAGE
   const nameSize = text.name.length > 14 ? 76 : 96
   const call = wrap(text.call, 34)
@@ -85,7 +85,7 @@ export function shareImageSvg(i18n: I18n, locale: Lang, code: MemberStateCode): 
 }
 
 /** The share image's alt text: what it shows, in one sentence (a page's og:image:alt). */
-export function shareImageAlt(i18n: I18n, locale: Lang, code: MemberStateCode): string {
-  const text = shareImageText(i18n, locale, code)
+export function shareImageAlt(i18n: I18n, lang: Lang, code: MemberStateCode): string {
+  const text = shareImageText(i18n, lang, code)
   return `${text.name}. ${text.position} ${text.statusText}. ${text.call}.`
 }

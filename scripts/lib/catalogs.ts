@@ -25,7 +25,7 @@ const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ pa
   return name
 })
 
-export const catalogPath = (locale: Lang, name: string): string => `locales/${locale}/${name}.po`
+export const catalogPath = (lang: Lang, name: string): string => `locales/${lang}/${name}.po`
 
 /**
  * Every catalog file that exists now, plus the configured ones. A language without a folder
@@ -34,10 +34,10 @@ export const catalogPath = (locale: Lang, name: string): string => `locales/${lo
  */
 export function catalogFiles(locales: readonly Lang[] = PUBLIC_LANGS): string[] {
   const files = new Set<string>()
-  for (const locale of locales) {
-    for (const name of CATALOG_NAMES) files.add(catalogPath(locale, name))
-    if (existsSync(`locales/${locale}`))
-      for (const f of readdirSync(`locales/${locale}`)) if (f.endsWith('.po')) files.add(`locales/${locale}/${f}`)
+  for (const lang of locales) {
+    for (const name of CATALOG_NAMES) files.add(catalogPath(lang, name))
+    if (existsSync(`locales/${lang}`))
+      for (const f of readdirSync(`locales/${lang}`)) if (f.endsWith('.po')) files.add(`locales/${lang}/${f}`)
   }
   return [...files]
 }
@@ -45,7 +45,7 @@ export function catalogFiles(locales: readonly Lang[] = PUBLIC_LANGS): string[] 
 /** One catalog's count of translated messages: what `npm run i18n:check` prints for each file. */
 export interface TranslationCount {
   file: string
-  locale: PrefixedLang
+  lang: PrefixedLang
   translated: number
   total: number
   /** The English text of each message without a translation. */
@@ -64,22 +64,22 @@ export function missingTranslationReport(
   const lines: string[] = []
   const errors: string[] = []
   for (const count of counts) {
-    const shownInEnglish = partly.includes(count.locale) && count.missing.length > 0
+    const shownInEnglish = partly.includes(count.lang) && count.missing.length > 0
     lines.push(
       `${count.file}: ${count.translated}/${count.total} messages translated${shownInEnglish ? `, ${count.missing.length} shown in English` : ''}`,
     )
-    if (!partly.includes(count.locale))
+    if (!partly.includes(count.lang))
       for (const msgid of count.missing) errors.push(`✗ ${count.file}: no translation for ${JSON.stringify(msgid)}`)
   }
-  for (const locale of partly) {
-    const own = counts.filter((c) => c.locale === locale)
+  for (const lang of partly) {
+    const own = counts.filter((c) => c.lang === lang)
     const missing = own.reduce((sum, c) => sum + c.missing.length, 0)
     const total = own.reduce((sum, c) => sum + c.total, 0)
     if (missing)
       lines.push(
-        `${locale}: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): ${missing} of ${total} texts missing, shown in English`,
+        `${lang}: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): ${missing} of ${total} texts missing, shown in English`,
       )
-    else errors.push(`✗ ${locale}: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)`)
+    else errors.push(`✗ ${lang}: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)`)
   }
   return { lines, errors }
 }

@@ -44,9 +44,9 @@ export function readIssue(folder: string): Issue {
     throw new OperatorError(`The folder name "${id}" is the issue's key: use letters, digits, ".", "_" or "-" only (e.g. 2026-11-23).`)
   }
   const languages: Partial<Record<Lang, RenderedIssue>> = {}
-  for (const locale of LANGS) {
-    const file = join(dir, `${locale}.md`)
-    if (existsSync(file)) languages[locale] = issueFromMarkdown(readFileSync(file, 'utf8'), file)
+  for (const lang of LANGS) {
+    const file = join(dir, `${lang}.md`)
+    if (existsSync(file)) languages[lang] = issueFromMarkdown(readFileSync(file, 'utf8'), file)
   }
   if (!languages.en) throw new OperatorError(`${join(folder, 'en.md')} is missing: English is the fallback for every language.`)
   return { id, languages: languages as Issue['languages'] }

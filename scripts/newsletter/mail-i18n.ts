@@ -6,10 +6,10 @@ import PO from 'pofile'
 import { DEFAULT_LANG, type Lang } from '../../app/i18n/languages'
 import { ROOT } from './env'
 
-const catalogFile = (locale: Lang) => join(ROOT, 'locales', locale, 'mail.po')
+const catalogFile = (lang: Lang) => join(ROOT, 'locales', lang, 'mail.po')
 
-function readCatalog(locale: Lang): Messages {
-  const file = catalogFile(locale)
+function readCatalog(lang: Lang): Messages {
+  const file = catalogFile(lang)
   if (!existsSync(file)) return {}
   const po = PO.parse(readFileSync(file, 'utf8'))
   const messages: Messages = {}
@@ -22,12 +22,12 @@ function readCatalog(locale: Lang): Messages {
  * Lingui Vite plugin: read from locales/{locale}/mail.po and compiled at run time.
  * Same texts as the server's (app/newsletter/mail/mail-i18n.server.ts).
  */
-export function mailI18nFromCatalogs(locale: Lang): I18n {
+export function mailI18nFromCatalogs(lang: Lang): I18n {
   const i18n = setupI18n()
   i18n.setMessagesCompiler(compileMessage)
   // A language without a mail catalog gets the English mail, marked as English
   // (docs/translating.md#adding-a-language), like the server's.
-  const speaks = existsSync(catalogFile(locale)) ? locale : DEFAULT_LANG
-  i18n.loadAndActivate({ locale: speaks, messages: { ...readCatalog(DEFAULT_LANG), ...readCatalog(locale) } })
+  const speaks = existsSync(catalogFile(lang)) ? lang : DEFAULT_LANG
+  i18n.loadAndActivate({ locale: speaks, messages: { ...readCatalog(DEFAULT_LANG), ...readCatalog(lang) } })
   return i18n
 }

@@ -62,7 +62,7 @@ test('every member state’s page in every language lists every seat, a letter p
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const html = await response.text()
-    const lang = ref.locale
+    const lang = ref.lang
     expect(html, path).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
     expect(html, `${path}: no script file for a reader`).not.toMatch(/<script[^>]*\ssrc=/)
 

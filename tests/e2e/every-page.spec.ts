@@ -44,7 +44,7 @@ for (const path of ALL_PUBLIC_PATHS) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status()).toBe(200)
     const html = await response.text()
-    expect(html).toContain(`<html lang="${ref.locale}"`)
+    expect(html).toContain(`<html lang="${ref.lang}"`)
     expect(html).not.toMatch(EMOJI_FLAG)
     expect(html).toContain('data-flag=')
     expect(inlineScriptBytes(html)).toBeLessThanOrEqual(lighthouserc.site.inlineScriptBytes)
@@ -58,7 +58,7 @@ for (const path of ALL_PUBLIC_PATHS) {
     const loaded = Date.now()
     await expect(page.locator('h1').first()).toBeVisible()
     const englishTitle =
-      ref.locale === 'en' ? undefined : (await serverHead(page, await (await request.get(refPath(ref, 'en'))).text())).title
+      ref.lang === 'en' ? undefined : (await serverHead(page, await (await request.get(refPath(ref, 'en'))).text())).title
     const ssrHead = await serverHead(page, html)
     checkHead(ssrHead, path, englishTitle)
     await page.waitForTimeout(Math.max(0, READING_MS - (Date.now() - loaded)))
@@ -66,7 +66,7 @@ for (const path of ALL_PUBLIC_PATHS) {
 
     // A visitor who starts to use a control: the app boots.
     await waitForHydration(page)
-    if (ref.routeId in PAGES) await expectPageContent(page, ref.routeId as keyof typeof PAGES, ref.locale)
+    if (ref.routeId in PAGES) await expectPageContent(page, ref.routeId as keyof typeof PAGES, ref.lang)
     const live = await liveHead(page)
     checkHead(live, path, englishTitle)
     expect(live.jsonLd).toEqual(ssrHead.jsonLd)
@@ -76,7 +76,7 @@ for (const path of ALL_PUBLIC_PATHS) {
     expect(console.warnings()).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     // The dark theme follows prefers-color-scheme (app/styles.css): checked on the English pages.
-    if (ref.locale === 'en') {
+    if (ref.lang === 'en') {
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
       const light = await background()
       await page.emulateMedia({ colorScheme: 'dark' })

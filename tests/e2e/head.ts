@@ -66,7 +66,7 @@ export const graph = (head: HeadSnapshot): Node[] => {
 export function checkHead(head: HeadSnapshot, path: string, englishTitle: string | undefined) {
   const ref = findByPublicPath(path)!
   const canonical = SITE + path
-  expect(head.lang).toBe(ref.locale)
+  expect(head.lang).toBe(ref.lang)
 
   expect(head.title.length).toBeGreaterThan(10)
   if (englishTitle !== undefined) expect(head.title, 'translated title').not.toBe(englishTitle)
@@ -80,7 +80,7 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
   expect(head.canonicals).toEqual([canonical])
   expect(head.alternates).toEqual([...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]), ['x-default', SITE + refPath(ref, 'en')]])
 
-  const language = LANGUAGES.find((l) => l.lang === ref.locale)!
+  const language = LANGUAGES.find((l) => l.lang === ref.lang)!
   expect(meta(head, 'og:url')).toEqual([canonical])
   expect(meta(head, 'og:title')).toHaveLength(1)
   expect(meta(head, 'og:description')).toEqual([description])
@@ -93,7 +93,7 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
       .sort(),
   )
   // Its language's card; a borrowed language (the test build's extra one) shows English's.
-  const card = ref.locale === 'en' || isBorrowed(ref.locale) ? '' : `-${ref.locale}`
+  const card = ref.lang === 'en' || isBorrowed(ref.lang) ? '' : `-${ref.lang}`
   expect(meta(head, 'og:image')).toEqual([`${SITE}/og-image${card}.png`])
   expect(meta(head, 'twitter:card')).toEqual(['summary_large_image'])
   expect(meta(head, 'geo.region')).toEqual(['EU'])
@@ -109,6 +109,6 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
   if (ref.routeId === '/{-$lang}') {
     expect(crumbs).toBeUndefined()
   } else {
-    expect(crumbs?.itemListElement?.map((i) => i.item)).toEqual([SITE + publicPath('/{-$lang}', ref.locale), canonical])
+    expect(crumbs?.itemListElement?.map((i) => i.item)).toEqual([SITE + publicPath('/{-$lang}', ref.lang), canonical])
   }
 }

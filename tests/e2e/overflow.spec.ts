@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
       for (const path of PRERENDERED_PATHS.filter(isSampledPage)) {
         const result = await measure(page, path, javaScript)
         problems.push(...result.problems)
-        const lang = findByPublicPath(path)!.locale
+        const lang = findByPublicPath(path)!.lang
         if (result.height > (longest.get(lang)?.height ?? 0)) longest.set(lang, { path, height: result.height })
       }
       if (SCREENSHOTS && javaScript) {

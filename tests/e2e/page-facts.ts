@@ -219,20 +219,20 @@ async function mainText(page: Page) {
  * Coming Soon badge and way home, the legal documents' sections and table of contents,
  * the contact mailboxes, the facts above).
  */
-export async function expectPageContent(page: Page, routeId: keyof typeof PAGES, locale: Lang) {
+export async function expectPageContent(page: Page, routeId: keyof typeof PAGES, lang: Lang) {
   const spec = PAGES[routeId]
   // The test build's extra language has no expectations of its own: English's, as it shows
   // them (pseudo-localized, tests/extra-language/borrowed-text.ts).
-  const borrowed = isBorrowed(locale)
-  await expect(page.locator('h1')).toHaveText(borrowed ? borrowedExactly(spec.h1.en) : spec.h1[locale])
+  const borrowed = isBorrowed(lang)
+  await expect(page.locator('h1')).toHaveText(borrowed ? borrowedExactly(spec.h1.en) : spec.h1[lang])
   const text = borrowed ? withoutMarks(await mainText(page)) : await mainText(page)
 
   if (spec.kind === 'coming-soon') {
-    const badge = borrowed ? borrowedExactly(COMING_SOON_BADGE.en) : COMING_SOON_BADGE[locale]
+    const badge = borrowed ? borrowedExactly(COMING_SOON_BADGE.en) : COMING_SOON_BADGE[lang]
     await expect(page.locator('main').getByText(badge, { exact: true })).toBeVisible()
     await expect(page.locator('main ul > li h2')).toHaveCount(3)
     const home = page.locator('main a').first()
-    await expect(home).toHaveAttribute('href', publicPath('/{-$lang}', locale))
+    await expect(home).toHaveAttribute('href', publicPath('/{-$lang}', lang))
     expect((await page.locator('main header p').last().innerText()).length).toBeGreaterThan(40)
   }
   if (spec.kind === 'legal') {
@@ -256,7 +256,7 @@ export async function expectPageContent(page: Page, routeId: keyof typeof PAGES,
     const links = page.locator('main [data-act-countries] a')
     await expect(links).toHaveCount(27)
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-      expect(href?.startsWith(`${publicPath('/{-$lang}/act', locale)}/`)).toBe(true)
+      expect(href?.startsWith(`${publicPath('/{-$lang}/act', lang)}/`)).toBe(true)
     }
   }
   if (spec.kind === 'updates') {
@@ -264,5 +264,5 @@ export async function expectPageContent(page: Page, routeId: keyof typeof PAGES,
     await expect(page.locator('main [data-corrections] li').first()).toBeVisible()
   }
   if (borrowed) for (const fact of FACTS[routeId]?.en ?? []) expect(text).toMatch(new RegExp(borrowedPattern(fact, { orValue: true })))
-  else for (const fact of FACTS[routeId]?.[locale] ?? []) expect(text).toContain(fact)
+  else for (const fact of FACTS[routeId]?.[lang] ?? []) expect(text).toContain(fact)
 }

@@ -36,12 +36,12 @@ test.describe('no English left on the translated pages', () => {
       await page.goto(publicPath(routeId, 'en'))
       const english = new Set((await textBlocks(page)).filter((s) => !allowed(s)))
       expect(english.size).toBeGreaterThan(3)
-      for (const locale of PREFIXED_LANGS) {
-        await page.goto(publicPath(routeId, locale))
+      for (const lang of PREFIXED_LANGS) {
+        await page.goto(publicPath(routeId, lang))
         const blocks = await textBlocks(page)
         expect(blocks.length).toBeGreaterThan(3)
         const leftovers = blocks.filter((s) => english.has(s))
-        expect(leftovers, `${locale}: English text on ${publicPath(routeId, locale)}`).toEqual([])
+        expect(leftovers, `${lang}: English text on ${publicPath(routeId, lang)}`).toEqual([])
       }
     })
   }

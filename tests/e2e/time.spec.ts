@@ -12,31 +12,31 @@ import { FEED_PATHS, feedPath } from '../../app/seo/feed-paths'
  */
 const AS_OF: Record<Lang, string> = { en: '4 October 2025', nl: '4 oktober 2025', de: '4. Oktober 2025', fr: '4 octobre 2025' }
 const VOTE: Record<Lang, string> = { en: '8 October 2025', nl: '8 oktober 2025', de: '8. Oktober 2025', fr: '8 octobre 2025' }
-const home = (locale: Lang) => publicPath('/{-$lang}', locale)
-const updates = (locale: Lang) => publicPath('/{-$lang}/updates', locale)
+const home = (lang: Lang) => publicPath('/{-$lang}', lang)
+const updates = (lang: Lang) => publicPath('/{-$lang}/updates', lang)
 
 test.describe('without JavaScript, every page says which day it describes', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const locale of LANGS) {
-    test(`${locale}: the home page twice or more, the countdown and the "3 days" card name the vote`, async ({ page }) => {
-      await page.goto(home(locale))
-      const dated = page.locator('[data-as-of]', { hasText: AS_OF[locale] })
+  for (const lang of LANGS) {
+    test(`${lang}: the home page twice or more, the countdown and the "3 days" card name the vote`, async ({ page }) => {
+      await page.goto(home(lang))
+      const dated = page.locator('[data-as-of]', { hasText: AS_OF[lang] })
       expect(await dated.count()).toBeGreaterThanOrEqual(3) // under the header, beside the news, in the footer
       await expect(dated.first()).toBeVisible()
-      await expect(page.locator('#news [data-as-of]')).toContainText(AS_OF[locale])
+      await expect(page.locator('#news [data-as-of]')).toContainText(AS_OF[lang])
       await expect(page.locator('[data-tally]')).toBeVisible()
       const timer = page.locator('[role="timer"]')
-      await expect(timer).toHaveAttribute('aria-label', new RegExp(`${VOTE[locale]}.*${AS_OF[locale]}`))
-      await expect(page.locator('[data-vote-date]')).toContainText(VOTE[locale])
+      await expect(timer).toHaveAttribute('aria-label', new RegExp(`${VOTE[lang]}.*${AS_OF[lang]}`))
+      await expect(page.locator('[data-vote-date]')).toContainText(VOTE[lang])
       // The late notice needs the pre-paint script: without it, the as-of lines say the date.
       await expect(page.locator('[data-late-notice]')).toBeHidden()
     })
 
-    test(`${locale}: other pages say it under the header and in the footer`, async ({ page }) => {
+    test(`${lang}: other pages say it under the header and in the footer`, async ({ page }) => {
       for (const routeId of ['/{-$lang}/contact', '/{-$lang}/privacy-policy', '/{-$lang}/best-vpns'] as const) {
-        await page.goto(publicPath(routeId, locale))
-        const dated = page.locator('[data-as-of]', { hasText: AS_OF[locale] })
+        await page.goto(publicPath(routeId, lang))
+        const dated = page.locator('[data-as-of]', { hasText: AS_OF[lang] })
         await expect(dated).toHaveCount(2)
         await expect(dated.first()).toBeVisible()
       }
@@ -44,8 +44,8 @@ test.describe('without JavaScript, every page says which day it describes', () =
   }
 
   test('the updates page is complete: dated, sourced entries, where the record ends, the corrections', async ({ page }) => {
-    for (const locale of LANGS) {
-      await page.goto(updates(locale))
+    for (const lang of LANGS) {
+      await page.goto(updates(lang))
       const entries = page.locator('[data-update]')
       expect(await entries.count()).toBeGreaterThanOrEqual(8)
       for (const entry of await entries.all()) {
@@ -56,7 +56,7 @@ test.describe('without JavaScript, every page says which day it describes', () =
       const days = await entries.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!))
       expect(days, 'newest first').toEqual([...days].sort().reverse())
       await expect(page.locator('[data-corrections] li').first()).toBeVisible()
-      await expect(page.locator(`a[href="${feedPath(locale)}"]`)).toBeVisible()
+      await expect(page.locator(`a[href="${feedPath(lang)}"]`)).toBeVisible()
     }
   })
 })
@@ -100,14 +100,14 @@ test.describe('the late notice', () => {
     await page.clock.install({ time: new Date('2026-06-15T10:00:00Z') })
     for (const path of ALL_PUBLIC_PATHS) {
       await page.goto(path)
-      const locale = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
-      if (path === updates(locale)) {
+      const lang = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
+      if (path === updates(lang)) {
         await expect(page.locator('[data-late-notice]'), path).toHaveCount(0) // the page itself is the record
         continue
       }
       const notice = page.locator('[data-late-notice]')
       await expect(notice, path).toBeVisible()
-      await expect(notice.locator('a'), path).toHaveAttribute('href', updates(locale))
+      await expect(notice.locator('a'), path).toHaveAttribute('href', updates(lang))
       expect((await layoutShift(page)).belowHeader, path).toEqual([])
     }
     await page.goto(home('de'))
@@ -118,8 +118,8 @@ test.describe('the late notice', () => {
 
   test('on 6 October 2025 no page shows it, and nothing shifts', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-10-06T10:00:00Z') })
-    for (const locale of LANGS) {
-      for (const path of [home(locale), publicPath('/{-$lang}/contact', locale), updates(locale)]) {
+    for (const lang of LANGS) {
+      for (const path of [home(lang), publicPath('/{-$lang}/contact', lang), updates(lang)]) {
         await page.goto(path)
         await expect(page.locator('[data-late-notice]').first(), path).toBeHidden()
         await expect(page.locator('html'), path).toHaveAttribute('data-snapshot', 'fresh')
@@ -135,8 +135,8 @@ test.describe('the Atom feeds', () => {
     request,
   }) => {
     await page.goto('/robots.txt') // any same-origin document: the parser runs in the page
-    for (const locale of LANGS) {
-      const response = await request.get(feedPath(locale))
+    for (const lang of LANGS) {
+      const response = await request.get(feedPath(lang))
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
       const xml = await response.text()
@@ -163,11 +163,11 @@ test.describe('the Atom feeds', () => {
           })),
         }
       }, xml)
-      expect(feed.error, locale).toBe(false)
+      expect(feed.error, lang).toBe(false)
       expect(feed.root).toBe('feed')
       expect(feed.ns).toBe('http://www.w3.org/2005/Atom')
-      expect(feed.lang).toBe(locale)
-      expect(feed.id).toMatch(new RegExp(`${feedPath(locale).replace(/\./g, '\\.')}$`))
+      expect(feed.lang).toBe(lang)
+      expect(feed.id).toMatch(new RegExp(`${feedPath(lang).replace(/\./g, '\\.')}$`))
       expect(feed.updated).toMatch(/^\d{4}-\d\d-\d\dT00:00:00Z$/)
       expect(feed.entries.filter((e) => e.category === 'update').length).toBeGreaterThanOrEqual(8)
       expect(feed.entries.filter((e) => e.category === 'news').length).toBeGreaterThanOrEqual(1)
@@ -194,8 +194,8 @@ test.describe('the Atom feeds', () => {
   test('every page links its language’s feed in its head', async ({ request }) => {
     for (const path of ALL_PUBLIC_PATHS) {
       const html = await (await request.get(path)).text()
-      const locale = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
-      expect(html, path).toContain(`<link rel="alternate" type="application/atom+xml" href="${feedPath(locale)}"`)
+      const lang = LANGS.find((l) => path === home(l) || path.startsWith(`/${l}/`)) ?? 'en'
+      expect(html, path).toContain(`<link rel="alternate" type="application/atom+xml" href="${feedPath(lang)}"`)
     }
   })
 })

@@ -39,11 +39,11 @@ export const withoutMarks = (text: string): string => text.replace(/[⟦⟧]/g, 
 
 /**
  * A per-language expectation of a test (`Record<Lang, string>`, written out for every language of
- * the list) for `locale`: its own, or for the borrowed extra language English's as it shows it.
+ * the list) for `lang`: its own, or for the borrowed extra language English's as it shows it.
  */
-export function textFor(table: Readonly<Record<Lang, string>>, locale: Lang): string | RegExp {
-  if (isBorrowed(locale)) return new RegExp(borrowedPattern(table.en, { orValue: true }))
-  const own = (table as Partial<Record<Lang, string>>)[locale]
-  if (own === undefined) throw new Error(`no expectation for ${locale}: add it next to the others (docs/translating.md#adding-a-language)`)
+export function textFor(table: Readonly<Record<Lang, string>>, lang: Lang): string | RegExp {
+  if (isBorrowed(lang)) return new RegExp(borrowedPattern(table.en, { orValue: true }))
+  const own = (table as Partial<Record<Lang, string>>)[lang]
+  if (own === undefined) throw new Error(`no expectation for ${lang}: add it next to the others (docs/translating.md#adding-a-language)`)
   return own
 }

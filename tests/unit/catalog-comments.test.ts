@@ -113,7 +113,7 @@ describe('the catalogs on disk', () => {
       catalogProblems(
         catalog,
         { file: catalogPath('en', catalog), po: read(catalogPath('en', catalog)) },
-        TRANSLATED.map((locale) => ({ file: catalogPath(locale, catalog), po: read(catalogPath(locale, catalog)) })),
+        TRANSLATED.map((lang) => ({ file: catalogPath(lang, catalog), po: read(catalogPath(lang, catalog)) })),
       ).map((p) => `${p.file}: ${p.problem}: ${JSON.stringify(p.msgid)}`),
     )
     expect(found).toEqual([])
@@ -122,9 +122,9 @@ describe('the catalogs on disk', () => {
   it('the comments reach the translated catalogs too (nl, de, fr show what en shows)', () => {
     for (const catalog of catalogs) {
       const english = new Map(read(catalogPath('en', catalog)).items.map((i) => [i.msgid, i.extractedComments]))
-      for (const locale of TRANSLATED) {
-        for (const item of read(catalogPath(locale, catalog)).items.filter((i) => !i.obsolete)) {
-          expect(item.extractedComments, `${locale}/${catalog}.po ${item.msgid}`).toEqual(english.get(item.msgid))
+      for (const lang of TRANSLATED) {
+        for (const item of read(catalogPath(lang, catalog)).items.filter((i) => !i.obsolete)) {
+          expect(item.extractedComments, `${lang}/${catalog}.po ${item.msgid}`).toEqual(english.get(item.msgid))
         }
       }
     }
@@ -136,8 +136,8 @@ describe('the catalogs on disk', () => {
   })
 
   it('the mail catalogs show the English text as msgid (no key such as mail.greeting)', () => {
-    for (const locale of TRANSLATED) {
-      const ids = read(catalogPath(locale, 'mail')).items.map((i) => i.msgid)
+    for (const lang of TRANSLATED) {
+      const ids = read(catalogPath(lang, 'mail')).items.map((i) => i.msgid)
       expect(ids).toContain('Hello,')
       expect(ids.filter((id) => /^mail\./.test(id))).toEqual([])
     }
@@ -145,9 +145,9 @@ describe('the catalogs on disk', () => {
 })
 
 describe('a partly translated language (PARTLY_TRANSLATED, scripts/lib/catalogs.ts)', () => {
-  const count = (locale: PrefixedLang, missing: string[], total = 4) => ({
-    file: catalogPath(locale, 'home'),
-    locale,
+  const count = (lang: PrefixedLang, missing: string[], total = 4) => ({
+    file: catalogPath(lang, 'home'),
+    lang,
     translated: total - missing.length,
     total,
     missing,
@@ -176,6 +176,6 @@ describe('a partly translated language (PARTLY_TRANSLATED, scripts/lib/catalogs.
   })
 
   it('lists only languages of the site', () => {
-    for (const locale of PARTLY_TRANSLATED) expect(TRANSLATED).toContain(locale)
+    for (const lang of PARTLY_TRANSLATED) expect(TRANSLATED).toContain(lang)
   })
 })

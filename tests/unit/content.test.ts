@@ -213,10 +213,10 @@ describe('translations of the content', () => {
   })
 
   // Every translated language but one shipping partly translated (its pages show English there).
-  for (const locale of TRANSLATED.filter((l) => !PARTLY_TRANSLATED.includes(l))) {
-    it(`has a non-empty ${locale} translation for every content message`, () => {
+  for (const lang of TRANSLATED.filter((l) => !PARTLY_TRANSLATED.includes(l))) {
+    it(`has a non-empty ${lang} translation for every content message`, () => {
       // The sections' data is in the `home` catalog, the breadcrumb labels in `messages`.
-      const items = ['home', 'messages'].flatMap((catalog) => PO.parse(readFileSync(`locales/${locale}/${catalog}.po`, 'utf8')).items)
+      const items = ['home', 'messages'].flatMap((catalog) => PO.parse(readFileSync(`locales/${lang}/${catalog}.po`, 'utf8')).items)
       const table = new Map(items.filter((i) => !i.msgctxt).map((i) => [i.msgid, i.msgstr[0] ?? '']))
       const missing = descriptors.map((d) => d.message!).filter((m) => !table.get(m)?.trim())
       expect(missing).toEqual([])

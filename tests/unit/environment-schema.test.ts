@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { configSchema, ENVIRONMENT, readEnvironment } from '~/config.server'
-import { readServeConfig } from '../../server/config'
+import { readNodeServerConfig } from '../../server/config'
 
 // One environment schema (app/config.server.ts): the app, the Node server and every script
 // read their variables through ENVIRONMENT, each variable defined once.
@@ -59,7 +59,7 @@ describe('one schema', () => {
   it('the app and the server take their variables from ENVIRONMENT', () => {
     const names = new Set(Object.keys(ENVIRONMENT.shape))
     for (const name of Object.keys(configSchema.parse({}))) expect(names.has(name), name).toBe(true)
-    for (const name of Object.keys(readServeConfig({}))) expect(names.has(name), name).toBe(true)
+    for (const name of Object.keys(readNodeServerConfig({}))) expect(names.has(name), name).toBe(true)
   })
 
   it('no script and no server module reads a variable from process.env itself', () => {

@@ -14,26 +14,26 @@ const ids = (xml: string) => [...xml.matchAll(/<id>([^<]*)<\/id>/g)].map((m) => 
 const selfLink = (xml: string) => /<link rel="self"[^>]*href="([^"]*)"/.exec(xml)?.[1]
 
 beforeAll(async () => {
-  for (const locale of LANGS) await Promise.all([loadCatalog(locale), loadCatalog(locale, 'updates'), loadCatalog(locale, 'home')])
+  for (const lang of LANGS) await Promise.all([loadCatalog(lang), loadCatalog(lang, 'updates'), loadCatalog(lang, 'home')])
 })
 
-const feed = (locale: Lang, origin: string) => buildFeed(createI18n(locale), locale, origin)
+const feed = (lang: Lang, origin: string) => buildFeed(createI18n(lang), lang, origin)
 
 describe('feed ids (app/seo/feed.ts)', () => {
-  it.each(LANGS)('%s: the same ids whatever the origin, the links on the origin', (locale) => {
-    const [first, ...others] = ORIGINS.map((origin) => feed(locale, origin))
+  it.each(LANGS)('%s: the same ids whatever the origin, the links on the origin', (lang) => {
+    const [first, ...others] = ORIGINS.map((origin) => feed(lang, origin))
     const expected = ids(first!)
     // The feed's own id and one per entry.
     expect(expected).toHaveLength(1 + UPDATES.length + NEWS_ARTICLES.length)
     for (const other of others) expect(ids(other)).toEqual(expected)
     // The links do follow the origin: only the ids are fixed.
-    for (const origin of ORIGINS) expect(selfLink(feed(locale, origin))?.startsWith(`${origin}/`), origin).toBe(true)
+    for (const origin of ORIGINS) expect(selfLink(feed(lang, origin))?.startsWith(`${origin}/`), origin).toBe(true)
     for (const id of expected) expect(id, 'no origin in an id').not.toMatch(/localhost|staging\.example|https?:/)
   })
 
   it('are tag URIs of one fixed tagging entity, distinct over every feed', () => {
     expect(FEED_TAG_AUTHORITY).toMatch(/^[a-z0-9.-]+\.[a-z]+,\d{4}-\d\d-\d\d$/)
-    const all = LANGS.flatMap((locale) => ids(feed(locale, 'http://localhost:3000')))
+    const all = LANGS.flatMap((lang) => ids(feed(lang, 'http://localhost:3000')))
     for (const id of all) expect(id.startsWith(`tag:${FEED_TAG_AUTHORITY}:`), id).toBe(true)
     expect(new Set(all).size).toBe(all.length)
     expect(all).toContain(`tag:${FEED_TAG_AUTHORITY}:nl/updates/${UPDATES[0]!.id}`)

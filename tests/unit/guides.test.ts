@@ -261,7 +261,7 @@ describe('docs/translating.md: its examples are entries and lines of the project
   it('the PO entry it shows is an entry of a catalog, comments and translation included', () => {
     const [example] = blocks(TRANSLATING, 'po')
     const [shown] = PO.parse(example!).items
-    const entries = TRANSLATED.flatMap((locale) => catalogFiles([locale]))
+    const entries = TRANSLATED.flatMap((lang) => catalogFiles([lang]))
       .filter(existsSync)
       .flatMap((file) => PO.parse(readFileSync(file, 'utf8')).items)
     const same = entries.find((i) => i.msgid === shown!.msgid && i.msgstr[0] === shown!.msgstr[0])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { clientAddress, parseTrustProxy } from '~/http/client-address'
-import { readServeConfig, listenHost } from '../../server/config'
+import { readNodeServerConfig, listenHost } from '../../server/config'
 
 /** One client-address rule (docs/security.md): the socket, or what trusted proxies say. */
 describe('clientAddress', () => {
@@ -59,13 +59,13 @@ describe('TRUST_PROXY and HOST in the configuration', () => {
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 })
     expect(parseTrustProxy('10.0.0.0/8,::1').kind).toBe('addresses')
     for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/1', '99'])
-      expect(() => readServeConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+      expect(() => readNodeServerConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
   })
 
   it('listens on loopback behind a local reverse proxy (hops), on every interface otherwise', () => {
-    expect(listenHost(readServeConfig({ TRUST_PROXY: '1' }))).toBe('127.0.0.1')
-    expect(listenHost(readServeConfig({}))).toBeUndefined()
-    expect(listenHost(readServeConfig({ TRUST_PROXY: '203.0.113.0/24' }))).toBeUndefined()
-    expect(listenHost(readServeConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toBe('0.0.0.0')
+    expect(listenHost(readNodeServerConfig({ TRUST_PROXY: '1' }))).toBe('127.0.0.1')
+    expect(listenHost(readNodeServerConfig({}))).toBeUndefined()
+    expect(listenHost(readNodeServerConfig({ TRUST_PROXY: '203.0.113.0/24' }))).toBeUndefined()
+    expect(listenHost(readNodeServerConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }))).toBe('0.0.0.0')
   })
 })

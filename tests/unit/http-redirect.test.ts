@@ -131,7 +131,7 @@ describe('resolvePublicPath redirects only to pages (property)', () => {
     expect(resolvePublicPath('/fr/')).toEqual({ kind: 'redirect', location: '/fr' })
     expect(resolvePublicPath('/fr/best-vpns/')).toEqual({ kind: 'redirect', location: '/fr/meilleurs-vpns' })
     expect(resolvePublicPath('/en/contact')).toEqual({ kind: 'redirect', location: '/contact' })
-    expect(resolvePublicPath('/no-such/')).toEqual({ kind: 'not-found', locale: 'en' })
+    expect(resolvePublicPath('/no-such/')).toEqual({ kind: 'not-found', lang: 'en' })
     for (const path of ALL_PUBLIC_PATHS)
       if (path !== '/') expect(resolvePublicPath(`${path}/`)).toEqual({ kind: 'redirect', location: path })
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertNewsletterConfig, type ServerConfig } from '~/config.server'
+import { assertNewsletterConfig, type AppConfig } from '~/config.server'
 
 /** What the newsletter refuses to start with (app/config.server.ts, app/newsletter/maintenance.server.ts). */
 const base = {
@@ -10,7 +10,7 @@ const base = {
   SUPABASE_URL: undefined,
   SUPABASE_SERVER_KEY: undefined,
   DATABASE_URL: undefined,
-} as unknown as ServerConfig
+} as unknown as AppConfig
 
 describe('assertNewsletterConfig', () => {
   it('accepts a public site with SMTP_URL, and a local one without', () => {

@@ -14,29 +14,29 @@ import { pageMetadata } from '~/seo/page-head'
 const MAX_TITLE = 70
 const MAX_DESCRIPTION = 160
 /** The languages with texts of their own: a borrowed one (the test build's extra language) is English made longer on purpose. */
-const WRITTEN = LANGS.filter((locale) => !isBorrowed(locale))
+const WRITTEN = LANGS.filter((lang) => !isBorrowed(lang))
 
 const SITE = 'https://chatcontrol.example'
 const i18nByLocale = new Map<Lang, I18n>()
 
 beforeAll(async () => {
-  for (const locale of WRITTEN) {
-    const i18n = createI18n(locale)
-    await activateLocale(i18n, locale)
-    i18nByLocale.set(locale, i18n)
+  for (const lang of WRITTEN) {
+    const i18n = createI18n(lang)
+    await activateLocale(i18n, lang)
+    i18nByLocale.set(lang, i18n)
   }
 })
 
-const everyPage = ALL_ROUTE_IDS.flatMap((routeId) => WRITTEN.map((locale) => ({ routeId, locale })))
+const everyPage = ALL_ROUTE_IDS.flatMap((routeId) => WRITTEN.map((lang) => ({ routeId, lang })))
 const metadataOf = (page: (typeof everyPage)[number]) =>
-  pageMetadata(page.routeId, { i18n: i18nByLocale.get(page.locale)!, lang: page.locale, siteUrl: SITE })
+  pageMetadata(page.routeId, { i18n: i18nByLocale.get(page.lang)!, lang: page.lang, siteUrl: SITE })
 /** Characters as a reader counts them (code points): "é" and "–" are one each. */
 const length = (text: string) => [...text].length
 
 describe('titles and descriptions of every page fit a search result', () => {
   it(`<title> of at most ${MAX_TITLE} characters`, () => {
     const long = everyPage
-      .map((page) => ({ path: publicPath(page.routeId, page.locale), title: metadataOf(page).title }))
+      .map((page) => ({ path: publicPath(page.routeId, page.lang), title: metadataOf(page).title }))
       .filter(({ title }) => length(title) > MAX_TITLE)
       .map(({ path, title }) => `${path} (${length(title)}): ${title}`)
     expect(long).toEqual([])
@@ -44,7 +44,7 @@ describe('titles and descriptions of every page fit a search result', () => {
 
   it(`meta description of at most ${MAX_DESCRIPTION} characters`, () => {
     const long = everyPage
-      .map((page) => ({ path: publicPath(page.routeId, page.locale), description: metadataOf(page).description }))
+      .map((page) => ({ path: publicPath(page.routeId, page.lang), description: metadataOf(page).description }))
       .filter(({ description }) => length(description) > MAX_DESCRIPTION)
       .map(({ path, description }) => `${path} (${length(description)}): ${description}`)
     expect(long).toEqual([])

@@ -14,29 +14,29 @@ const SITE = 'https://chatcontrol.example'
 const i18nByLocale = new Map<Lang, I18n>()
 
 beforeAll(async () => {
-  for (const locale of LANGS) {
-    const i18n = createI18n(locale)
-    await activateLocale(i18n, locale)
-    i18nByLocale.set(locale, i18n)
+  for (const lang of LANGS) {
+    const i18n = createI18n(lang)
+    await activateLocale(i18n, lang)
+    i18nByLocale.set(lang, i18n)
   }
 })
 
-const ctx = (locale: Lang) => ({ i18n: i18nByLocale.get(locale)!, lang: locale, siteUrl: SITE })
-const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LANGS.map((locale) => ({ routeId, locale })))
+const ctx = (lang: Lang) => ({ i18n: i18nByLocale.get(lang)!, lang: lang, siteUrl: SITE })
+const everyPage = PAGE_ROUTE_IDS.flatMap((routeId) => LANGS.map((lang) => ({ routeId, lang })))
 type Tag = Partial<Record<string, string>>
 
 describe('canonical and hreflang of every page of the slug table in every language', () => {
   it('covers each page in each language, every canonical distinct', () => {
     expect(everyPage).toHaveLength(PAGE_ROUTE_IDS.length * LANGS.length)
-    const canonicals = everyPage.map(({ routeId, locale }) => pageMetadata(routeId, ctx(locale)).canonical)
+    const canonicals = everyPage.map(({ routeId, lang }) => pageMetadata(routeId, ctx(lang)).canonical)
     expect(new Set(canonicals).size).toBe(everyPage.length)
   })
 
-  it.each(everyPage)('$locale $routeId', ({ routeId, locale }) => {
-    const head = buildHead(pageMetadata(routeId, ctx(locale)), siteInfo(SITE))
+  it.each(everyPage)('$lang $routeId', ({ routeId, lang }) => {
+    const head = buildHead(pageMetadata(routeId, ctx(lang)), siteInfo(SITE))
     const links: Tag[] = head.links.map((l) => ({ ...l }))
     const canonical = links.filter((l) => l.rel === 'canonical')
-    expect(canonical).toEqual([{ rel: 'canonical', href: SITE + publicPath(routeId, locale) }])
+    expect(canonical).toEqual([{ rel: 'canonical', href: SITE + publicPath(routeId, lang) }])
 
     const alternates = links.filter((l) => l.rel === 'alternate')
     const expected = [
@@ -45,14 +45,14 @@ describe('canonical and hreflang of every page of the slug table in every langua
     ]
     expect(alternates).toEqual(expected)
     // The page is its own alternate in its language (hreflang sets must be reciprocal).
-    expect(alternates).toContainEqual({ rel: 'alternate', hrefLang: locale, href: canonical[0]!.href })
+    expect(alternates).toContainEqual({ rel: 'alternate', hrefLang: lang, href: canonical[0]!.href })
     // og:url agrees with the canonical.
     expect(head.meta).toContainEqual({ property: 'og:url', content: canonical[0]!.href })
   })
 
   it('gives every language version of a page the same hreflang set', () => {
     for (const routeId of PAGE_ROUTE_IDS) {
-      const sets = LANGS.map((locale) => JSON.stringify(pageMetadata(routeId, ctx(locale)).alternates))
+      const sets = LANGS.map((lang) => JSON.stringify(pageMetadata(routeId, ctx(lang)).alternates))
       expect(new Set(sets).size).toBe(1)
     }
   })
@@ -65,11 +65,11 @@ describe('page head', () => {
   it('has a translated title and description in every language', () => {
     for (const routeId of PAGE_ROUTE_IDS) {
       const english = pageMetadata(routeId, ctx('en'))
-      for (const locale of TRANSLATED.filter((l) => !PARTLY_TRANSLATED.includes(l))) {
-        const page = pageMetadata(routeId, ctx(locale))
-        expect(page.description, `${locale} ${routeId}`).not.toBe(english.description)
-        expect(page.keywords.join(), `${locale} ${routeId}`).not.toBe(english.keywords.join())
-        expect(page.title, `${locale} ${routeId}`).not.toBe(english.title)
+      for (const lang of TRANSLATED.filter((l) => !PARTLY_TRANSLATED.includes(l))) {
+        const page = pageMetadata(routeId, ctx(lang))
+        expect(page.description, `${lang} ${routeId}`).not.toBe(english.description)
+        expect(page.keywords.join(), `${lang} ${routeId}`).not.toBe(english.keywords.join())
+        expect(page.title, `${lang} ${routeId}`).not.toBe(english.title)
       }
     }
   })
@@ -95,8 +95,8 @@ describe('page head', () => {
   })
 
   it('keeps one meta tag per name (the router would drop duplicates)', () => {
-    for (const { routeId, locale } of everyPage) {
-      const keys = (pageHead(routeId, { match: { context: ctx(locale) } }).meta as Tag[]).map((m) => m.name ?? m.property).filter(Boolean)
+    for (const { routeId, lang } of everyPage) {
+      const keys = (pageHead(routeId, { match: { context: ctx(lang) } }).meta as Tag[]).map((m) => m.name ?? m.property).filter(Boolean)
       expect(new Set(keys).size).toBe(keys.length)
     }
   })
@@ -119,8 +119,8 @@ describe('JSON-LD', () => {
   const node = (graph: LdNode[], type: string) => graph.find((n) => n['@type'] === type)
 
   it('declares WebSite with a q search action and Organization on every page', () => {
-    for (const { routeId, locale } of everyPage) {
-      const graph = graphOf(pageMetadata(routeId, ctx(locale)))
+    for (const { routeId, lang } of everyPage) {
+      const graph = graphOf(pageMetadata(routeId, ctx(lang)))
       const action = node(graph, 'WebSite')?.potentialAction
       expect(action?.['@type']).toBe('SearchAction')
       expect(action?.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
@@ -139,11 +139,11 @@ describe('JSON-LD', () => {
   })
 
   it('declares no Article or Product: no page shows one (docs/product.md#page-metadata)', () => {
-    for (const { routeId, locale } of everyPage) {
-      const types = graphOf(pageMetadata(routeId, ctx(locale))).map((n) => n['@type'])
+    for (const { routeId, lang } of everyPage) {
+      const types = graphOf(pageMetadata(routeId, ctx(lang))).map((n) => n['@type'])
       expect(types).not.toContain('Article')
       expect(types).not.toContain('Product')
-      const meta = pageHead(routeId, { match: { context: ctx(locale) } }).meta as Tag[]
+      const meta = pageHead(routeId, { match: { context: ctx(lang) } }).meta as Tag[]
       expect(meta.find((m) => m.property === 'og:type')?.content).toBe('website')
     }
   })
@@ -166,9 +166,9 @@ describe('JSON-LD', () => {
 
 describe('the same page in another language', () => {
   it('uses the social image of its language', () => {
-    const images = LANGS.map((locale) => pageMetadata('/{-$lang}' as PageRouteId, ctx(locale)).image.url)
+    const images = LANGS.map((lang) => pageMetadata('/{-$lang}' as PageRouteId, ctx(lang)).image.url)
     // Each language's own card (scripts/generate-icons.ts draws it, public/ keeps it); a borrowed language shows English's.
-    expect(images).toEqual(LANGS.map((locale) => `${SITE}/og-image${locale === 'en' || isBorrowed(locale) ? '' : `-${locale}`}.png`))
+    expect(images).toEqual(LANGS.map((lang) => `${SITE}/og-image${lang === 'en' || isBorrowed(lang) ? '' : `-${lang}`}.png`))
     expect(images.slice(0, 4)).toEqual([
       `${SITE}/og-image.png`,
       `${SITE}/og-image-nl.png`,

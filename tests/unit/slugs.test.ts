@@ -39,7 +39,7 @@ const ACT_ROW: [string, string, string, string] = ['/act', '/nl/actie', '/de/han
 const ALL_ROWS = [...SPEC_TABLE, UPDATES_ROW, ACT_ROW]
 /** The table's columns: the languages of the specification. A language added later is checked against the slug table itself (below). */
 const TABLE_LANGS = ['en', 'nl', 'de', 'fr'] as const
-const tableLangs = (locale: string) => (TABLE_LANGS as readonly string[]).includes(locale)
+const tableLangs = (lang: string) => (TABLE_LANGS as readonly string[]).includes(lang)
 
 describe('slug table', () => {
   it('has the 10 pages of docs/product.md#routes-and-translated-paths, the updates page and the action index, each in every language, each path unique', () => {
@@ -49,12 +49,12 @@ describe('slug table', () => {
   })
 
   it('gives a language beyond the table its own prefix and its slugs (a borrowed language: the English ones), both ways', () => {
-    for (const locale of LANGS.filter((l) => !tableLangs(l))) {
+    for (const lang of LANGS.filter((l) => !tableLangs(l))) {
       for (const id of PAGE_ROUTE_IDS) {
-        const pub = publicPath(id, locale)
-        const slug = isBorrowed(locale) ? SLUGS[id][DEFAULT_LANG] : (SLUGS[id] as Record<string, string>)[locale]!
-        expect(pub).toBe(`/${locale}${slug ? `/${slug}` : ''}`)
-        expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: id, locale })
+        const pub = publicPath(id, lang)
+        const slug = isBorrowed(lang) ? SLUGS[id][DEFAULT_LANG] : (SLUGS[id] as Record<string, string>)[lang]!
+        expect(pub).toBe(`/${lang}${slug ? `/${slug}` : ''}`)
+        expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: id, lang })
         expect(toPublicPathname(toInternalPathname(pub))).toBe(pub)
       }
     }
@@ -64,16 +64,16 @@ describe('slug table', () => {
     const english = paths[0]!
     const ref = findByPublicPath(english)!
     if (ref.routeId === COUNTRY_ROUTE_ID) throw new Error(`${english} is a member state's page, not a row of the table`)
-    TABLE_LANGS.forEach((locale, i) => {
+    TABLE_LANGS.forEach((lang, i) => {
       const pub = paths[i]!
-      expect(publicPath(ref.routeId, locale)).toBe(pub)
-      const internal = internalPath(ref.routeId, locale)
+      expect(publicPath(ref.routeId, lang)).toBe(pub)
+      const internal = internalPath(ref.routeId, lang)
       expect(toInternalPathname(pub)).toBe(internal)
       expect(toPublicPathname(internal)).toBe(pub)
-      expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: ref.routeId, locale })
-      expect(langOfPath(pub)).toBe(locale)
+      expect(resolvePublicPath(pub)).toEqual({ kind: 'page', routeId: ref.routeId, lang })
+      expect(langOfPath(pub)).toBe(lang)
       // Internal paths keep the prefix and use the English slug.
-      expect(internal).toBe(locale === 'en' ? english : `/${locale}${english === '/' ? '' : english}`)
+      expect(internal).toBe(lang === 'en' ? english : `/${lang}${english === '/' ? '' : english}`)
     })
   })
 
@@ -104,8 +104,8 @@ describe('resolvePublicPath (server answers)', () => {
     ['/FR/meilleurs-vpns', 'en'],
     ['/fr/nope', 'fr'],
     ['/nl/beste-vpns/extra', 'nl'],
-  ])('%s is not found, rendered in %s', (path, locale) => {
-    expect(resolvePublicPath(path)).toEqual({ kind: 'not-found', locale })
+  ])('%s is not found, rendered in %s', (path, lang) => {
+    expect(resolvePublicPath(path)).toEqual({ kind: 'not-found', lang })
   })
 })
 
@@ -160,7 +160,7 @@ describe("the member states' action pages", () => {
     expect(switchLanguagePath('/de/handeln/deutschland', 'fr')).toBe('/fr/agir/allemagne')
     expect(switchLanguagePath('/fr/agir/allemagne', 'en')).toBe('/act/germany')
     expect(resolvePublicPath('/de/act/germany')).toEqual({ kind: 'redirect', location: '/de/handeln/deutschland' })
-    expect(resolvePublicPath('/de/handeln/atlantis')).toEqual({ kind: 'not-found', locale: 'de' })
-    expect(resolvePublicPath('/de/handeln/deutschland')).toEqual({ kind: 'page', routeId: COUNTRY_ROUTE_ID, locale: 'de', country: 'DE' })
+    expect(resolvePublicPath('/de/handeln/atlantis')).toEqual({ kind: 'not-found', lang: 'de' })
+    expect(resolvePublicPath('/de/handeln/deutschland')).toEqual({ kind: 'page', routeId: COUNTRY_ROUTE_ID, lang: 'de', country: 'DE' })
   })
 })

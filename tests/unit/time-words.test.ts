@@ -61,7 +61,7 @@ const ALLOWED: Record<string, string> = {
 
 interface Hit {
   catalog: string
-  locale: Lang
+  lang: Lang
   source: string
   text: string
 }
@@ -69,13 +69,13 @@ interface Hit {
 function hits(): Hit[] {
   const found: Hit[] = []
   // The languages with catalogs: the public list (the test build's extra language borrows English's).
-  for (const locale of PUBLIC_LANGS) {
-    for (const path of catalogFiles([locale])) {
+  for (const lang of PUBLIC_LANGS) {
+    for (const path of catalogFiles([lang])) {
       const po = PO.parse(readFileSync(path, 'utf8'))
       for (const item of po.items) {
-        const text = locale === 'en' ? item.msgid : (item.msgstr[0] ?? '')
-        if (!text || !TIME_WORDS[locale].test(text) || DATED.test(text)) continue
-        found.push({ catalog: path, locale, source: item.msgid, text })
+        const text = lang === 'en' ? item.msgid : (item.msgstr[0] ?? '')
+        if (!text || !TIME_WORDS[lang].test(text) || DATED.test(text)) continue
+        found.push({ catalog: path, lang, source: item.msgid, text })
       }
     }
   }
@@ -85,17 +85,17 @@ function hits(): Hit[] {
 describe('time words in the four catalogs', () => {
   it('carry a date, or are allowed with a reason', () => {
     const open = hits().filter((hit) => !(hit.source in ALLOWED))
-    expect(open.map((h) => `${h.locale} ${h.catalog.split('/').pop()}: ${h.text} [source: ${h.source}]`)).toEqual([])
+    expect(open.map((h) => `${h.lang} ${h.catalog.split('/').pop()}: ${h.text} [source: ${h.source}]`)).toEqual([])
   })
 
   it('catches a new time word without a date, in any language', () => {
-    for (const [locale, sample] of [
+    for (const [lang, sample] of [
       ['en', 'The vote is upcoming'],
       ['nl', 'De stemming nadert'],
       ['de', 'Die Abstimmung rückt näher'],
       ['fr', 'Le vote approche'],
     ] as const) {
-      expect(TIME_WORDS[locale].test(sample) && !DATED.test(sample), sample).toBe(true)
+      expect(TIME_WORDS[lang].test(sample) && !DATED.test(sample), sample).toBe(true)
       expect(DATED.test(`${sample} (4 October 2025)`)).toBe(true)
     }
   })
@@ -143,16 +143,16 @@ const WOULD_ALLOWED: Record<string, string> = {
 }
 
 /** A conditional about the regulation without the text it describes. */
-const undated = (locale: Lang, text: string): boolean =>
-  CONDITIONAL[locale].test(text) && ABOUT_THE_REGULATION[locale].test(text) && !DATED.test(text) && !NAMED[locale].test(text)
+const undated = (lang: Lang, text: string): boolean =>
+  CONDITIONAL[lang].test(text) && ABOUT_THE_REGULATION[lang].test(text) && !DATED.test(text) && !NAMED[lang].test(text)
 
 function wouldHits(): Hit[] {
   const found: Hit[] = []
-  for (const locale of PUBLIC_LANGS) {
-    for (const path of catalogFiles([locale])) {
+  for (const lang of PUBLIC_LANGS) {
+    for (const path of catalogFiles([lang])) {
       for (const item of PO.parse(readFileSync(path, 'utf8')).items) {
-        const text = locale === 'en' ? item.msgid : (item.msgstr[0] ?? '')
-        if (text && undated(locale, text)) found.push({ catalog: path, locale, source: item.msgid, text })
+        const text = lang === 'en' ? item.msgid : (item.msgstr[0] ?? '')
+        if (text && undated(lang, text)) found.push({ catalog: path, lang, source: item.msgid, text })
       }
     }
   }
@@ -162,23 +162,23 @@ function wouldHits(): Hit[] {
 describe('what the regulation "would" do, in the four catalogs', () => {
   it('names the text it describes (the 2022 proposal, the Council’s text, a date), or is allowed with a reason', () => {
     const open = wouldHits().filter((hit) => !(hit.source in WOULD_ALLOWED))
-    expect(open.map((h) => `${h.locale} ${h.catalog.split('/').pop()}: ${h.text} [source: ${h.source}]`)).toEqual([])
+    expect(open.map((h) => `${h.lang} ${h.catalog.split('/').pop()}: ${h.text} [source: ${h.source}]`)).toEqual([])
   })
 
   it('catches a conditional about the regulation without its text, in any language', () => {
-    for (const [locale, sample] of [
+    for (const [lang, sample] of [
       ['en', 'The regulation would break encryption.'],
       ['nl', 'De verordening zou versleuteling breken.'],
       ['de', 'Die Verordnung würde die Verschlüsselung brechen.'],
       ['fr', 'Le règlement briserait le chiffrement.'],
       ['fr', 'Chat Control analyserait vos messages.'],
     ] as const) {
-      expect(undated(locale, sample), sample).toBe(true)
+      expect(undated(lang, sample), sample).toBe(true)
     }
   })
 
   it('passes it once the text is named, and leaves other conditionals alone', () => {
-    for (const [locale, sample] of [
+    for (const [lang, sample] of [
       ['en', "The Commission's 2022 proposal would break encryption."],
       ['en', "The Council's text would make voluntary scanning permanent."],
       ['nl', 'Het voorstel van de Commissie uit 2022 zou versleuteling breken.'],
@@ -188,7 +188,7 @@ describe('what the regulation "would" do, in the four catalogs', () => {
       ['en', 'Nothing non-essential would be stored before you choose.'],
       ['fr', 'Un trait de la proposition.'],
     ] as const) {
-      expect(undated(locale, sample), sample).toBe(false)
+      expect(undated(lang, sample), sample).toBe(false)
     }
   })
 })

@@ -8,9 +8,9 @@ import { messages as en } from '../../locales/en/updates.po'
 import { messages as nl } from '../../locales/nl/updates.po'
 
 const SITE = 'https://chatcontrol.info'
-const i18nOf = (locale: 'en' | 'nl') => {
+const i18nOf = (lang: 'en' | 'nl') => {
   const i18n = setupI18n()
-  i18n.loadAndActivate({ locale, messages: locale === 'nl' ? nl : en })
+  i18n.loadAndActivate({ locale: lang, messages: lang === 'nl' ? nl : en })
   return i18n
 }
 

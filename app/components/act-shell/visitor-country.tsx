@@ -19,7 +19,7 @@ const isMemberState = (code: string | null): code is MemberStateCode => MEMBER_S
  */
 export function VisitorCountry() {
   const { i18n } = useLinguiRuntime()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   const [code, setCode] = useState<MemberStateCode | null>(null)
   useEffect(() => {
     let live = true
@@ -39,7 +39,7 @@ export function VisitorCountry() {
     <p className="mt-8 max-w-3xl" data-visitor-country={code}>
       <Link
         to="/{-$lang}/act/$country"
-        params={{ lang, country: state.slugs.en }}
+        params={{ lang: langParam, country: state.slugs.en }}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-primary/40 bg-primary/10 px-4 py-2 font-semibold text-primary hover:bg-primary/15"
       >
         <MapPin aria-hidden className="size-4 shrink-0" />

@@ -50,10 +50,10 @@ export function ActIndexIntro() {
 export function ActIndexList() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
-  const lang = useLangParam()
+  const lang = useLang()
+  const langParam = useLangParam()
   const states = MEMBER_STATES.map((s) => ({ ...s, label: i18n._(countryName(s.code)) })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
+    a.label.localeCompare(b.label, lang),
   )
   return (
     <>
@@ -71,7 +71,7 @@ export function ActIndexList() {
             <li key={state.code}>
               <Link
                 to="/{-$lang}/act/$country"
-                params={{ lang, country: state.slugs.en }}
+                params={{ lang: langParam, country: state.slugs.en }}
                 className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
               >
                 <span>{state.label}</span>
@@ -105,7 +105,7 @@ export function ActIndexList() {
 export function CountryContent({ code }: { code: MemberStateCode }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   const name = i18n._(countryName(code))
   const title = t({
     message: `${name}: who decides on Chat Control`,
@@ -114,7 +114,11 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16" data-country={code}>
       <p>
-        <Link to="/{-$lang}/act" params={{ lang }} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
+        <Link
+          to="/{-$lang}/act"
+          params={{ lang: langParam }}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary"
+        >
           <ArrowRight aria-hidden className="size-4 rotate-180" />
           {t({ message: `All countries`, comment: 'A country’s action page: link back to the list of the 27 member states (/act).' })}
         </Link>

@@ -20,7 +20,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-1 text-primary underlin
 export function CouncilSide({ code }: { code: MemberStateCode }) {
   const { t, i18n } = useLingui()
   const runtime = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   const state = MEMBER_STATES.find((s) => s.code === code)!
   const rep = state.permanentRepresentation
   const ministry = state.ministry
@@ -86,7 +86,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           )}
           <p className="mt-2 text-muted-foreground">
             <Trans comment="Act now: the source of the permanent representation's details. source: the publisher; day: the day of the source.">
-              Source: {publisherName(rep.source.url)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, locale)}</time>
+              Source: {publisherName(rep.source.url)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, lang)}</time>
             </Trans>
           </p>
         </div>
@@ -96,7 +96,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           <p>
             <Trans comment="Act now: the ministry leading on the file for this government. name: the ministry's name; source: the publisher; day: the day of the source.">
               Leading on the file: <strong>{ministry.name}</strong> (source: {publisherName(ministry.source.url)},{' '}
-              <time dateTime={ministry.source.date}>{formatDay(ministry.source.date, locale)}</time>)
+              <time dateTime={ministry.source.date}>{formatDay(ministry.source.date, lang)}</time>)
             </Trans>{' '}
             <ExternalLink href={ministry.url} kind="plain" className={linkClass}>
               {t({ message: `Its website`, comment: 'Act now: link to the ministry’s website.' })}

@@ -37,10 +37,10 @@ function Sources({ sources }: { sources: readonly Pick<Source, 'url'>[] }) {
 export function CountryStance({ code }: { code: MemberStateCode }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   const position = COUNTRY_POSITIONS.find((c) => c.code === code)!
   const stances = COUNTRY_STANCES.filter((s) => s.code === code).sort((a, b) => a.date.localeCompare(b.date))
-  const tallyDay = formatDay(position.sourceDate, locale)
+  const tallyDay = formatDay(position.sourceDate, lang)
   const status = i18n._(POSITION_TEXT[position.status])
   const stanceText = {
     'voted-for': t({
@@ -72,7 +72,7 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
           </p>
           {position.moved && (
             <p className="mt-1">
-              <time dateTime={position.moved.date}>{formatDay(position.moved.date, locale)}</time>:{' '}
+              <time dateTime={position.moved.date}>{formatDay(position.moved.date, lang)}</time>:{' '}
               <strong>{i18n._(POSITION_TEXT[position.moved.status])}</strong>
               {position.moved.detail && <> — {i18n._(position.moved.detail)}</>}
               <Sources sources={[{ url: position.moved.source }]} />
@@ -84,7 +84,7 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
           return (
             <li key={`${stance.update}-${stance.date}`} className="rounded-xl border border-border bg-card p-4" data-stance={stance.stance}>
               <p>
-                <time dateTime={stance.date}>{formatDay(stance.date, locale)}</time>: <strong>{stanceText[stance.stance]}</strong>
+                <time dateTime={stance.date}>{formatDay(stance.date, lang)}</time>: <strong>{stanceText[stance.stance]}</strong>
                 {update && <> — {i18n._(update.title)}</>}
                 {stance.detail && <> ({i18n._(stance.detail)})</>}
                 <Sources sources={stance.sources} />

@@ -46,7 +46,7 @@ function useVoteLabels(): Record<MepVote, string> {
 function RollCalls() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   return (
     <ol className="mt-4 space-y-3" data-roll-calls>
       {ROLL_CALLS.map((call) => {
@@ -63,7 +63,7 @@ function RollCalls() {
         return (
           <li key={call.id} className="rounded-xl border border-border bg-card p-4 text-sm" data-roll-call={call.id}>
             <p className="font-semibold">
-              <time dateTime={call.date}>{formatDay(call.date, locale)}</time>: {i18n._(call.title)}
+              <time dateTime={call.date}>{formatDay(call.date, lang)}</time>: {i18n._(call.title)}
             </p>
             <p className="mt-1 text-pretty text-muted-foreground">
               <Trans comment="Act now, a roll call: what a vote 'for' and a vote 'against' meant in it (a motion to reject is inverted). meaning, against: the explanations.">
@@ -109,7 +109,7 @@ function RollCalls() {
 
 function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> }) {
   const { t, i18n } = useLingui()
-  const locale = useLang()
+  const lang = useLang()
   return (
     <li className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
       <h3 className="font-bold break-words">{mep.name}</h3>
@@ -120,7 +120,7 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
         {ROLL_CALLS.map((call) => (
           <div key={call.id} className="contents">
             <dt className="text-muted-foreground">
-              <time dateTime={call.date}>{formatDay(call.date, locale)}</time>
+              <time dateTime={call.date}>{formatDay(call.date, lang)}</time>
             </dt>
             <dd className="font-semibold" data-vote={voteOf(mep, call.id)}>
               {labels[voteOf(mep, call.id)]}
@@ -170,13 +170,13 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
 /** The Parliament side of a member state's page: its MEPs, their record and a letter to each (docs/product.md#act-now). */
 export function ParliamentSide({ code }: { code: MemberStateCode }) {
   const { t } = useLingui()
-  const locale = useLang()
+  const lang = useLang()
   const labels = useVoteLabels()
   const seats = MEMBER_STATES.find((s) => s.code === code)!.seats
   const meps = mepsOf(code)
   const vacancies = vacanciesOf(code)
   // The day the record describes (its last roll call's week), not the day it was copied here.
-  const retrieved = formatDay(MEP_RECORD.describes, locale)
+  const retrieved = formatDay(MEP_RECORD.describes, lang)
   return (
     <section aria-labelledby="act-parliament" className="mt-12">
       <h2 id="act-parliament" className="text-2xl font-bold">
@@ -218,7 +218,7 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
             data-vacant
           >
             <Trans comment="Act now: a seat of the country without an MEP. since: the day it became vacant.">
-              Vacant seat since <time dateTime={vacancy.since}>{formatDay(vacancy.since, locale)}</time>
+              Vacant seat since <time dateTime={vacancy.since}>{formatDay(vacancy.since, lang)}</time>
             </Trans>
           </li>
         ))}

@@ -19,9 +19,9 @@ import { WhereItStands } from '~/components/now/where-it-stands'
  * the first screen never leaves a visitor with the snapshot's texts as if they were the law.
  */
 export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean }) {
-  const locale = useLang()
-  const lang = useLangParam()
-  const asOf = formatDay(AS_OF, locale)
+  const lang = useLang()
+  const langParam = useLangParam()
+  const asOf = formatDay(AS_OF, lang)
   const onHomePage = useMatch({ from: '/{-$lang}/', shouldThrow: false }) !== undefined
   return (
     <div className="border-b border-border bg-muted/50" data-as-of-band>
@@ -42,7 +42,7 @@ export function AsOfBand({ onUpdatesPage = false }: { onUpdatesPage?: boolean })
                 Much has happened since.{' '}
                 <Link
                   to="/{-$lang}/updates"
-                  params={{ lang }}
+                  params={{ lang: langParam }}
                   className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
                 >
                   Read what happened after {asOf}

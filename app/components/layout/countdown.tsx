@@ -60,9 +60,9 @@ export function VoteCountdown({ className = '' }: { className?: string }) {
     }),
   ]
   const parts = countdownFields(state).map((value, i) => ({ value, unit: units[i] }))
-  const locale = useLang()
-  const vote = formatDay(AMBASSADORS_VOTE, locale)
-  const asOf = formatDay(AS_OF, locale)
+  const lang = useLang()
+  const vote = formatDay(AMBASSADORS_VOTE, lang)
+  const asOf = formatDay(AS_OF, lang)
   // Which vote and which day (docs/product.md#countdown): the count is the product's fixed
   // 3 d 12 h 30 min from the as-of date, not a clock, so its name says both dates.
   const name = t({

@@ -23,9 +23,9 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-muted-foregrou
  */
 export function Footer() {
   const { t } = useLingui()
-  const lang = useLangParam()
-  const locale = useLang()
-  const asOf = formatDay(AS_OF, locale)
+  const langParam = useLangParam()
+  const lang = useLang()
+  const asOf = formatDay(AS_OF, lang)
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },
@@ -62,35 +62,35 @@ export function Footer() {
           </ul>
         </div>
         <FooterColumn title={t`Privacy Tools`}>
-          <Link to="/{-$lang}" params={{ lang }} hash="tools" activeOptions={HASH_ACTIVE} className={linkClass}>
+          <Link to="/{-$lang}" params={{ lang: langParam }} hash="tools" activeOptions={HASH_ACTIVE} className={linkClass}>
             {t({
               message: `All recommended tools`,
               comment:
                 'Footer of every page, column "Privacy Tools": link to the tools section of the home page. Short: about 30 characters.',
             })}
           </Link>
-          <Link to="/{-$lang}/best-vpns" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/best-vpns" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Best VPNs`,
               comment:
                 'Name of the Best VPNs page (/best-vpns): footer link, page heading and breadcrumb. Short: about 20 characters. "VPN" stays as it is.',
             })}
           </Link>
-          <Link to="/{-$lang}/encrypted-email" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/encrypted-email" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Encrypted Email`,
               comment:
                 'Name of the Encrypted Email page (/encrypted-email): footer link, page heading and breadcrumb. Short: about 25 characters.',
             })}
           </Link>
-          <Link to="/{-$lang}/password-managers" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/password-managers" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Password Managers`,
               comment:
                 'Name of the Password Managers page (/password-managers): footer link, page heading and breadcrumb. Short: about 30 characters.',
             })}
           </Link>
-          <Link to="/{-$lang}/secure-cloud-storage" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/secure-cloud-storage" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Secure Cloud Storage`,
               comment:
@@ -105,16 +105,16 @@ export function Footer() {
               'Footer of every page: heading of the column of links to the explainer, the news, the updates page, the blog and the MEP contact. One word if you can.',
           })}
         >
-          <Link to="/{-$lang}" params={{ lang }} hash="chat-control" activeOptions={HASH_ACTIVE} className={linkClass}>
+          <Link to="/{-$lang}" params={{ lang: langParam }} hash="chat-control" activeOptions={HASH_ACTIVE} className={linkClass}>
             {t`What is Chat Control?`}
           </Link>
-          <Link to="/{-$lang}" params={{ lang }} hash="news" activeOptions={HASH_ACTIVE} className={linkClass}>
+          <Link to="/{-$lang}" params={{ lang: langParam }} hash="news" activeOptions={HASH_ACTIVE} className={linkClass}>
             {t`Latest News`}
           </Link>
-          <Link to="/{-$lang}/updates" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/updates" params={{ lang: langParam }} className={linkClass}>
             {t({ message: `What happened since ${asOf}`, comment: 'Footer link to the updates page; asOf is the day the site describes.' })}
           </Link>
-          <Link to="/{-$lang}/act" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/act" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Act now`,
               comment:
@@ -122,14 +122,14 @@ export function Footer() {
             })}
           </Link>
           {/* One HTML file to save, pass on and print (app/spread/offline.ts): a download, not a page. */}
-          <a href={offlinePath(locale)} download={offlineFileName(locale)} className={linkClass} data-offline-copy>
+          <a href={offlinePath(lang)} download={offlineFileName(lang)} className={linkClass} data-offline-copy>
             {t({
               message: `Offline copy (one HTML file)`,
               comment:
                 'Footer link that downloads the whole site’s main content as one HTML file to save, pass on or print, without a connection. Short: about 35 characters.',
             })}
           </a>
-          <Link to="/{-$lang}/blog" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/blog" params={{ lang: langParam }} className={linkClass}>
             {t({ message: `Blog`, comment: 'Name of the Blog page (/blog): footer link, page heading and breadcrumb. One word.' })}
           </Link>
           <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={linkClass}>
@@ -147,28 +147,28 @@ export function Footer() {
               'Footer of every page: heading of the column of links to the privacy policy, terms, affiliate disclosure and contact page. Glossary: fr "Informations juridiques".',
           })}
         >
-          <Link to="/{-$lang}/privacy-policy" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/privacy-policy" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Privacy Policy`,
               comment:
                 'Name of the Privacy Policy page (/privacy-policy): footer link and breadcrumb. Legal term: use the usual name of this document in your language.',
             })}
           </Link>
-          <Link to="/{-$lang}/terms" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/terms" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Terms of Service`,
               comment:
                 'Name of the Terms of Service page (/terms): footer link and breadcrumb. Legal term: use the usual name of this document in your language.',
             })}
           </Link>
-          <Link to="/{-$lang}/affiliate-disclosure" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/affiliate-disclosure" params={{ lang: langParam }} className={linkClass}>
             {t({
               message: `Affiliate Disclosure`,
               comment:
                 'Name of the Affiliate Disclosure page (/affiliate-disclosure): footer link and breadcrumb. Glossary: nl "affiliateverklaring".',
             })}
           </Link>
-          <Link to="/{-$lang}/contact" params={{ lang }} className={linkClass}>
+          <Link to="/{-$lang}/contact" params={{ lang: langParam }} className={linkClass}>
             {t({ message: `Contact`, comment: 'Name of the Contact page (/contact): footer link and breadcrumb. One word.' })}
           </Link>
         </FooterColumn>

@@ -17,7 +17,7 @@ const HASH_ACTIVE = { includeHash: true } as const
  */
 export function Header() {
   const { t } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   const anchors = [
     {
       hash: 'chat-control',
@@ -33,7 +33,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/{-$lang}" params={{ lang }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
+        <Link to="/{-$lang}" params={{ lang: langParam }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
           {/* From lg to 2xl the anchors and the "Act now" link need the room: the name stays for screen readers. not-sr-only resets white-space, hence the important utility.
               Without scripting, a phone's header also holds the language form's submit button (language-selector.tsx): the name
@@ -53,7 +53,7 @@ export function Header() {
             <Link
               key={a.hash}
               to="/{-$lang}"
-              params={{ lang }}
+              params={{ lang: langParam }}
               hash={a.hash}
               activeOptions={HASH_ACTIVE}
               className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
@@ -63,7 +63,7 @@ export function Header() {
           ))}
           <Link
             to="/{-$lang}/act"
-            params={{ lang }}
+            params={{ lang: langParam }}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
           >
             {t({
@@ -77,7 +77,7 @@ export function Header() {
         <LanguageSelector variant="header" className="ml-auto sm:hidden" />
         <Link
           to="/{-$lang}"
-          params={{ lang }}
+          params={{ lang: langParam }}
           hash="tools"
           activeOptions={HASH_ACTIVE}
           className={buttonVariants({ size: 'sm', className: 'whitespace-nowrap max-sm:hidden' })}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { ArrowRight, Check, ChevronDown, Globe } from 'lucide-react'
-import { useLanguage } from '~/i18n/language-provider'
+import { useLanguageChoice } from '~/i18n/language-choice'
 import { getLanguage, isLang, LANGUAGES, toStoredCode, type Lang } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 import { findByInternalPath, publicPath, refPath } from '~/i18n/slugs'
@@ -49,13 +49,13 @@ function useLanguageHref(): (target: Lang) => string {
 
 function NativeLanguageSelect({ compact, className }: { compact: boolean; className: string }) {
   const { t } = useLingui()
-  const { locale, loading, changeLanguage } = useLanguage()
+  const { lang, loading, changeLanguage } = useLanguageChoice()
   const page = useCurrentPage()
   const id = useId()
   return (
     // The footer's form wraps its button under the select on a narrow screen (no JavaScript: the button is there).
     <form method="get" action={LANGUAGE_SWITCH_PATH} className={`relative inline-flex flex-wrap items-center gap-y-2 ${className}`}>
-      <input type="hidden" name="path" value={page ? refPath(page, page.locale) : publicPath('/{-$lang}', locale)} />
+      <input type="hidden" name="path" value={page ? refPath(page, page.lang) : publicPath('/{-$lang}', lang)} />
       <label htmlFor={id} className={compact ? 'sr-only' : 'mr-2 text-sm text-muted-foreground'}>
         {t({
           message: `Language`,
@@ -69,7 +69,7 @@ function NativeLanguageSelect({ compact, className }: { compact: boolean; classN
           id={id}
           name="lang"
           {...{ [LANGUAGE_SWITCH_ATTR]: '' }}
-          value={locale}
+          value={lang}
           disabled={loading}
           aria-busy={loading}
           onChange={(e) => isLang(e.target.value) && changeLanguage(e.target.value)}
@@ -136,9 +136,9 @@ function LanguageMenu({ className }: { className: string }) {
 /** The dropdown as HTML: a disclosure with a link to this page in each language. */
 function LanguageLinks() {
   const { t } = useLingui()
-  const { locale } = useLanguage()
+  const { lang } = useLanguageChoice()
   const href = useLanguageHref()
-  const current = getLanguage(locale)
+  const current = getLanguage(lang)
   return (
     <details className="lang-menu group/lang">
       <summary className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
@@ -149,7 +149,7 @@ function LanguageLinks() {
               'Header of every page, the language menu button: read by screen readers only. {0} is the current language’s own name (Nederlands, Deutsch, Français, English).',
           })}
         </span>
-        <Flag locale={current.lang} />
+        <Flag lang={current.lang} />
         <span>{toStoredCode(current.lang)}</span>
         <ChevronDown aria-hidden className="size-4 group-open/lang:rotate-180" />
       </summary>
@@ -167,12 +167,12 @@ function LanguageLinks() {
               hrefLang={l.tag}
               lang={l.tag}
               {...{ [LANGUAGE_SWITCH_ATTR]: toStoredCode(l.lang) }}
-              aria-current={l.lang === locale ? 'true' : undefined}
+              aria-current={l.lang === lang ? 'true' : undefined}
               className={menuItemClass}
             >
-              <Flag locale={l.lang} />
+              <Flag lang={l.lang} />
               <span className="flex-1">{l.nativeName}</span>
-              {l.lang === locale && <Check aria-hidden className="size-4 text-primary" />}
+              {l.lang === lang && <Check aria-hidden className="size-4 text-primary" />}
             </a>
           </li>
         ))}
@@ -184,8 +184,8 @@ function LanguageLinks() {
 /** Menu button with flags (WAI-ARIA menu pattern: arrows, Home/End, Escape, type-ahead by first letter). */
 function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean; initialFocus: boolean }) {
   const { t } = useLingui()
-  const { locale, loading, changeLanguage } = useLanguage()
-  const current = getLanguage(locale)
+  const { lang, loading, changeLanguage } = useLanguageChoice()
+  const current = getLanguage(lang)
   const [open, setOpen] = useState(initialOpen)
   const [active, setActive] = useState(() => LANGUAGES.indexOf(current))
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -260,7 +260,7 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
       >
         {/* The name read out ("Language: Deutsch DE") contains the visible code, as WCAG 2.5.3 (label in name) asks. */}
         <span className="sr-only">{t`Language: ${current.nativeName}`}</span>
-        <Flag locale={current.lang} />
+        <Flag lang={current.lang} />
         <span>{toStoredCode(current.lang)}</span>
         <ChevronDown aria-hidden className="size-4" />
       </Button>
@@ -274,15 +274,15 @@ function LanguageDropdown({ initialOpen, initialFocus }: { initialOpen: boolean;
               }}
               type="button"
               role="menuitemradio"
-              aria-checked={l.lang === locale}
+              aria-checked={l.lang === lang}
               lang={l.tag}
               tabIndex={i === active ? 0 : -1}
               onClick={() => choose(l.lang)}
               className={menuItemClass}
             >
-              <Flag locale={l.lang} />
+              <Flag lang={l.lang} />
               <span className="flex-1">{l.nativeName}</span>
-              {l.lang === locale && <Check aria-hidden className="size-4 text-primary" />}
+              {l.lang === lang && <Check aria-hidden className="size-4 text-primary" />}
             </button>
           ))}
         </div>

@@ -11,8 +11,8 @@ import { BOOT_INTENT_ATTR } from '~/boot/intent'
 /** The not-found page (docs/product.md#not-found-page). The server answers it with HTTP 404. */
 export function NotFoundPage() {
   const { t } = useLingui()
-  const lang = useLangParam()
-  const locale = useLang()
+  const langParam = useLangParam()
+  const lang = useLang()
   const location = useLocation()
   const router = useRouter()
   const path = location.publicHref
@@ -51,7 +51,7 @@ export function NotFoundPage() {
       </div>
       {/* Both buttons work as links; pointing at them or focusing them boots the app (app/boot/intent.ts). */}
       <div className="mt-8 flex flex-wrap justify-center gap-3" {...{ [BOOT_INTENT_ATTR]: '' }}>
-        <Link to="/{-$lang}" params={{ lang }} onClick={() => window.scrollTo({ top: 0 })} className={buttonVariants()}>
+        <Link to="/{-$lang}" params={{ lang: langParam }} onClick={() => window.scrollTo({ top: 0 })} className={buttonVariants()}>
           <Home aria-hidden className="size-4" />
           {t({
             message: `Return to Safety`,
@@ -63,7 +63,7 @@ export function NotFoundPage() {
             without JavaScript. Enhanced: the browser's own history, when there is one —
             by the page script before the app boots (not-found-behaviour.ts). */}
         <a
-          href={publicPath('/{-$lang}', locale)}
+          href={publicPath('/{-$lang}', lang)}
           {...{ [GO_BACK_ATTR]: '' }}
           suppressHydrationWarning
           onClick={(event) => goBack(event, () => router.history.back())}

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useMatch } from '@tanstack/react-router'
-import { LanguageProvider } from '~/i18n/language-provider'
+import { LanguageChoiceProvider } from '~/i18n/language-choice'
 import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'
@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // stand down on this marker, and tests wait for it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), [])
   return (
-    <LanguageProvider>
+    <LanguageChoiceProvider>
       <LanguageSkeleton />
       <div className="site-shell flex min-h-screen flex-col">
         <a
@@ -39,6 +39,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <LazyToaster />
-    </LanguageProvider>
+    </LanguageChoiceProvider>
   )
 }

@@ -12,8 +12,8 @@ import type { Lang } from '~/i18n/languages'
  */
 
 /** "As of 27 November 2026": the day the statement describes, as the language writes it. */
-export const asOfLabel = (i18n: I18n, locale: Lang): string => {
-  const day = formatDay(NOW.date, locale)
+export const asOfLabel = (i18n: I18n, lang: Lang): string => {
+  const day = formatDay(NOW.date, lang)
   return t(i18n)({
     message: `As of ${day}`,
     comment:
@@ -25,9 +25,9 @@ export const asOfLabel = (i18n: I18n, locale: Lang): string => {
 export const statementText = (i18n: I18n): string => i18n._(NOW.text)
 
 /** A source's link text: its publisher (app/content/publishers.ts) and the day of the source. */
-export const sourceLabel = (i18n: I18n, locale: Lang, source: { url: string; date: string }): string => {
+export const sourceLabel = (i18n: I18n, lang: Lang, source: { url: string; date: string }): string => {
   const publisher = publisherName(source.url)
-  const published = formatDay(source.date, locale)
+  const published = formatDay(source.date, lang)
   return t(i18n)({
     message: `Source: ${publisher}, ${published}`,
     comment:
@@ -36,9 +36,9 @@ export const sourceLabel = (i18n: I18n, locale: Lang, source: { url: string; dat
 }
 
 /** A source in the list of all sources: its publisher and its day. */
-export const citation = (i18n: I18n, locale: Lang, source: { url: string; date: string }): string => {
+export const citation = (i18n: I18n, lang: Lang, source: { url: string; date: string }): string => {
   const publisher = publisherName(source.url)
-  const published = formatDay(source.date, locale)
+  const published = formatDay(source.date, lang)
   return t(i18n)({
     message: `${publisher}, ${published}`,
     comment:

@@ -22,13 +22,13 @@ import { asOfLabel, citation, sourceLabel, statementText } from './now-labels'
 export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   const labelId = useId()
   const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
   const label = (
     <p id={labelId} className="flex items-start gap-2 font-semibold text-foreground">
       <Scale aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      <time dateTime={NOW.date}>{asOfLabel(i18n, locale)}</time>
+      <time dateTime={NOW.date}>{asOfLabel(i18n, lang)}</time>
     </p>
   )
 
@@ -43,7 +43,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
             kind="nofollow"
             className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
           >
-            {sourceLabel(i18n, locale, lawSource)}
+            {sourceLabel(i18n, lang, lawSource)}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
         </p>
@@ -72,7 +72,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
               kind="nofollow"
               className={buttonVariants({ variant: 'link', size: 'inline', className: 'text-left whitespace-normal' })}
             >
-              {citation(i18n, locale, source)}
+              {citation(i18n, lang, source)}
               {source.kind === 'secondary' &&
                 ` ${t({
                   message: '(secondary source)',

@@ -44,7 +44,7 @@ interface ComingSoonContent {
 /** docs/product.md#coming-soon-pages: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
 function ComingSoon({ content }: { content: ComingSoonContent }) {
   const { i18n } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   return (
     <SimplePage
       centered
@@ -71,13 +71,13 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
         ))}
       </ul>
       <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <Link to="/{-$lang}" params={{ lang }} className={buttonVariants()}>
+        <Link to="/{-$lang}" params={{ lang: langParam }} className={buttonVariants()}>
           <ArrowLeft aria-hidden className="size-4" />
           <Trans comment="Button that leads to the home page: on the Coming Soon pages and the newsletter confirm/unsubscribe pages. Short: about 25 characters.">
             Back to Home
           </Trans>
         </Link>
-        <Link to="/{-$lang}" params={{ lang }} hash={content.meanwhile} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to="/{-$lang}" params={{ lang: langParam }} hash={content.meanwhile} className={buttonVariants({ variant: 'secondary' })}>
           {content.meanwhile === 'tools' ? <Trans>See our current recommendations</Trans> : <Trans>Read the latest news</Trans>}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -120,7 +120,7 @@ const INTRO: Record<Kind, { title: MessageDescriptor; text: MessageDescriptor; b
  */
 function TokenPage({ kind }: { kind: Kind }) {
   const { i18n } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   const param: unknown = useRouterState({
     select: (state) => (state.location.search as Record<string, unknown>)[OUTCOME_PARAM],
   })
@@ -136,7 +136,7 @@ function TokenPage({ kind }: { kind: Kind }) {
           <p className="leading-relaxed">{i18n._(result.text)}</p>
         </div>
         <p className="mt-8">
-          <Link to="/{-$lang}" params={{ lang }} className={buttonVariants({ variant: 'link', size: 'inline' })}>
+          <Link to="/{-$lang}" params={{ lang: langParam }} className={buttonVariants({ variant: 'link', size: 'inline' })}>
             {i18n._(msg`Back to Home`)}
           </Link>
         </p>

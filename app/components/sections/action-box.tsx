@@ -9,7 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 /** The news column's action box: contact your MEP through the external campaign tool. */
 export function ActionBox() {
   const { t } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   return (
     <aside aria-labelledby="action-title" className="rounded-2xl bg-primary p-6 text-primary-foreground shadow-sm">
       <h3 id="action-title" className="flex items-center gap-2 text-xl font-bold">
@@ -25,7 +25,11 @@ export function ActionBox() {
           weight.
         </Trans>
       </p>
-      <Link to="/{-$lang}/act" params={{ lang }} className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}>
+      <Link
+        to="/{-$lang}/act"
+        params={{ lang: langParam }}
+        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-5' })}
+      >
         {t({
           message: `Your country: who decides, and a letter to each`,
           comment:

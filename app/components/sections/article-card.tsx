@@ -25,7 +25,7 @@ function badgeClass(article: NewsArticle): string {
 export function ArticleCard({ article, extra = false }: { article: NewsArticle; extra?: boolean }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
+  const lang = useLang()
   const category: Record<NewsCategory, string> = {
     Breaking: t({
       message: `Breaking`,
@@ -40,7 +40,7 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
       comment: 'Home page, "Latest News" section (#news): category label on a news card for an analysis. One word, shown in capitals.',
     }),
   }
-  const time = article.datePrecision === 'month' ? formatMonthYear(article.date, locale) : formatDay(article.date, locale)
+  const time = article.datePrecision === 'month' ? formatMonthYear(article.date, lang) : formatDay(article.date, lang)
   const title = i18n._(article.title)
   return (
     <li

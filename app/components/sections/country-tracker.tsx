@@ -37,20 +37,20 @@ const CHANGE_ICON = { same: ArrowRight, up: ArrowUp, unknown: CircleHelp } as co
 export function CountryTracker() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
-  const lang = useLangParam()
+  const lang = useLang()
+  const langParam = useLangParam()
   const counts = countPositions()
-  const tallyDay = formatDay(TALLY.date, locale)
+  const tallyDay = formatDay(TALLY.date, lang)
   const tallyPublisher = publisherName(TALLY.source)
-  const asOf = formatDay(AS_OF, locale)
-  const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, locale)
+  const asOf = formatDay(AS_OF, lang)
+  const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, lang)
   // What the listed moves make of the tally by the as-of date; the boxes keep the tally's own counts.
   const after = countPositionsAfterMoves()
   const supportAfter = after.support
   const opposeAfter = after.oppose
   const neutralAfter = after.neutral
   const moves = COUNTRY_POSITIONS.flatMap((c) => (c.moved ? [{ ...c, moved: c.moved, label: i18n._(c.name) }] : [])).sort(
-    (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, locale),
+    (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, lang),
   )
   const changeText: Record<CountryChange, string> = {
     same: t({
@@ -66,7 +66,7 @@ export function CountryTracker() {
     }),
   }
   const rows = COUNTRY_POSITIONS.map((c) => ({ ...c, label: i18n._(c.name) })).sort(
-    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.label.localeCompare(b.label, locale),
+    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.label.localeCompare(b.label, lang),
   )
   return (
     <section aria-labelledby="tracker-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
@@ -115,7 +115,7 @@ export function CountryTracker() {
               {/* The country's action page: who decides there now, and a letter to each of its MEPs. */}
               <Link
                 to="/{-$lang}/act/$country"
-                params={{ lang, country: memberStateSlug(c.code) }}
+                params={{ lang: langParam, country: memberStateSlug(c.code) }}
                 className="inline-flex min-h-11 flex-1 items-center font-medium underline-offset-4 hover:text-primary hover:underline"
               >
                 {c.label}
@@ -137,7 +137,7 @@ export function CountryTracker() {
       </h4>
       <ul className="mt-2 space-y-2 text-sm" data-moves>
         {moves.map((c) => {
-          const day = formatDay(c.moved.date, locale)
+          const day = formatDay(c.moved.date, lang)
           const from = i18n._(POSITION_TEXT[c.status])
           const to = c.moved.detail ? i18n._(c.moved.detail) : i18n._(POSITION_TEXT[c.moved.status])
           const publisher = publisherName(c.moved.source)

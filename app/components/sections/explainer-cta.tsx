@@ -9,7 +9,7 @@ import { buttonVariants } from '~/components/ui/button'
 /** The explainer's call to action: protect yourself now, and tell your MEP. */
 export function ExplainerCta() {
   const { t } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   return (
     <div className="mt-16 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:p-10">
       <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
@@ -28,7 +28,7 @@ export function ExplainerCta() {
           })}
           <ArrowDown aria-hidden className="size-4" />
         </a>
-        <Link to="/{-$lang}/act" params={{ lang }} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to="/{-$lang}/act" params={{ lang: langParam }} className={buttonVariants({ variant: 'secondary' })}>
           <Mail aria-hidden className="size-4" />
           {t({
             message: `Write to your MEPs`,

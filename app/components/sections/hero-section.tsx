@@ -14,9 +14,9 @@ import { SectionSentinel } from './section-sentinel'
  */
 export function HeroSection() {
   const { t } = useLingui()
-  const locale = useLang()
-  const asOf = formatDay(AS_OF, locale)
-  const vote = formatDay(AMBASSADORS_VOTE, locale)
+  const lang = useLang()
+  const asOf = formatDay(AS_OF, lang)
+  const vote = formatDay(AMBASSADORS_VOTE, lang)
   const trustLines = [
     t({
       message: `Recommendations used by 10,000+ users`,

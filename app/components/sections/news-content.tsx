@@ -18,7 +18,7 @@ const NEWS_LIST_ID = 'news-list'
 export function NewsIntro() {
   const { t } = useLingui()
   const asOf = formatDay(AS_OF, useLang())
-  const lang = useLangParam()
+  const langParam = useLangParam()
   return (
     <>
       <SectionSentinel section="news" />
@@ -45,7 +45,7 @@ export function NewsIntro() {
       <p className={sectionLead}>
         <Trans comment="Lead of the news section. asOf: the day the site describes; the link goes to the updates page.">
           Where Chat Control stood in Brussels and in the capitals on {asOf}.{' '}
-          <Link to="/{-$lang}/updates" params={{ lang }} className="font-semibold text-primary underline underline-offset-4">
+          <Link to="/{-$lang}/updates" params={{ lang: langParam }} className="font-semibold text-primary underline underline-offset-4">
             What happened since
           </Link>
         </Trans>

@@ -18,8 +18,8 @@ const ICON = { completed: Check, current: CircleDot, upcoming: Hourglass } as co
 export function Timeline() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
-  const asOf = formatDay(AS_OF, locale)
+  const lang = useLang()
+  const asOf = formatDay(AS_OF, lang)
   // Every status names its day (docs/product.md#timeline): the snapshot's "current" and
   // "upcoming" are true on the as-of date, not on the reader's.
   const statusText: Record<TimelineStatus, string> = {
@@ -36,10 +36,10 @@ export function Timeline() {
   const when = (event: TimelineEvent) =>
     event.status === 'current'
       ? t({
-          message: `Since ${formatMonthYear(event.date, locale)}`,
+          message: `Since ${formatMonthYear(event.date, lang)}`,
           comment: 'Timeline date of the ongoing phase, e.g. "Since September 2024".',
         })
-      : formatMonthYear(event.date, locale)
+      : formatMonthYear(event.date, lang)
   return (
     <div className="mt-16">
       <h3 className="text-2xl font-bold">
@@ -73,7 +73,7 @@ export function Timeline() {
                   <p className="mt-1 text-lg font-bold">{i18n._(event.title)}</p>
                   {event.day && event.decidedBy && (
                     <p className="text-sm font-semibold text-primary" data-event-day>
-                      {i18n._(event.decidedBy)}, <time dateTime={event.day}>{formatDay(event.day, locale)}</time>
+                      {i18n._(event.decidedBy)}, <time dateTime={event.day}>{formatDay(event.day, lang)}</time>
                     </p>
                   )}
                   <p className="mt-1 text-muted-foreground">{i18n._(event.description)}</p>

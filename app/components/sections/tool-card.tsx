@@ -19,9 +19,9 @@ interface Props {
 export function ToolCard({ tool, category, highlight }: Props) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
-  const rating = formatRating(tool.rating, locale)
-  const amount = tool.price === null ? '' : formatEuro(tool.price, locale)
+  const lang = useLang()
+  const rating = formatRating(tool.rating, lang)
+  const amount = tool.price === null ? '' : formatEuro(tool.price, lang)
   // Struck-through price and discount badge only when both exist (docs/product.md#tool-data).
   const deal = tool.originalPrice !== undefined && tool.discount !== undefined
   return (
@@ -86,7 +86,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
                   comment: 'Home page, tool cards: read by screen readers only, before the struck-through price.',
                 })}{' '}
               </span>
-              {formatEuro(tool.originalPrice!, locale)}
+              {formatEuro(tool.originalPrice!, lang)}
             </s>
             <span className={`${pill} bg-success text-success-foreground`} data-discount>
               {t({

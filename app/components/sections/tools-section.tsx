@@ -11,7 +11,7 @@ import { SectionSentinel } from './section-sentinel'
 /** Tools (docs/product.md#tools-section, anchor `tools`): five groups in the product's order, then the trust box. */
 export function ToolsSection() {
   const { t } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   return (
     <section id="tools" aria-labelledby="tools-title" className="border-y border-border bg-muted/40">
       <SectionSentinel section="tools" />
@@ -43,7 +43,7 @@ export function ToolsSection() {
               decides which tools we list.{' '}
               <Link
                 to="/{-$lang}/affiliate-disclosure"
-                params={{ lang }}
+                params={{ lang: langParam }}
                 className="font-semibold text-foreground underline underline-offset-2"
               >
                 Read our affiliate disclosure

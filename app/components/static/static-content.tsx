@@ -43,9 +43,9 @@ export type StaticContentModule<M> = ReturnType<typeof defineStaticContent<M>>
  */
 function useServerHtml(): boolean {
   const hydrated = useHydrated()
-  const locale = useLang()
-  const [serverLocale, setServerLocale] = useState<string | null>(() => (hydrated ? null : locale))
-  if (serverLocale !== null && serverLocale !== locale) setServerLocale(null)
+  const lang = useLang()
+  const [serverLocale, setServerLocale] = useState<string | null>(() => (hydrated ? null : lang))
+  if (serverLocale !== null && serverLocale !== lang) setServerLocale(null)
   return serverLocale !== null
 }
 

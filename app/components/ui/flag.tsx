@@ -7,11 +7,11 @@ import { getLanguage, type Lang } from '~/i18n/languages'
  * without an emoji font as empty boxes. Decorative: the language's name is the text
  * beside the flag, so the flag is hidden from assistive technology.
  */
-export function Flag({ locale, className = 'h-3 w-[1.125rem]' }: { locale: Lang; className?: string }) {
+export function Flag({ lang, className = 'h-3 w-[1.125rem]' }: { lang: Lang; className?: string }) {
   const clip = useId()
-  const common = { 'aria-hidden': true, focusable: 'false', className: `shrink-0 rounded-[2px] ${className}`, 'data-flag': locale } as const
+  const common = { 'aria-hidden': true, focusable: 'false', className: `shrink-0 rounded-[2px] ${className}`, 'data-flag': lang } as const
   // The flag is data of the language list (app/i18n/languages.ts).
-  const flag = getLanguage(locale).flag
+  const flag = getLanguage(lang).flag
   if (flag.kind === 'tricolour') return <Tricolour svg={common} colours={flag.colours} ratio={flag.ratio} vertical={flag.vertical} />
   // Union Jack (United Kingdom), the usual 2:1 construction.
   return (

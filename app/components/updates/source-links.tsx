@@ -15,7 +15,7 @@ import { SOURCE_KIND_LABEL } from './source-kind'
  * secondary source (./source-kind.ts) — inside the link, so it is part of the link's name.
  */
 export function SourceLinks({ sources, label }: { sources: readonly Source[]; label: string }) {
-  const locale = useLang()
+  const lang = useLang()
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   return (
@@ -23,7 +23,7 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
       <span className="font-semibold text-muted-foreground">{label}</span>
       {sources.map((source) => {
         const publisher = publisherName(source.url)
-        const published = formatDay(source.date, locale)
+        const published = formatDay(source.date, lang)
         return (
           <ExternalLink
             key={source.url}

@@ -36,19 +36,13 @@ const plain = (text: string): string => text.replace(/[\\`*_{}[\]<>#|~]/g, '\\$&
  * (updates-page.tsx): `npm run newsletter:send -- --updates-since <day>` sends it
  * (scripts/newsletter-send.ts). Under its introduction, where it stands now (app/content/now.ts),
  * dated and with the law's own page. `i18n` must hold the `updates` and `messages` catalogs
- * of `locale` (the statement's words are in `messages`: lingui.config.ts).
+ * of `lang` (the statement's words are in `messages`: lingui.config.ts).
  */
-export function updatesDigest(
-  i18n: I18n,
-  locale: Lang,
-  siteUrl: string,
-  since: string,
-  updates: readonly Update[] = UPDATES,
-): UpdatesDigest {
+export function updatesDigest(i18n: I18n, lang: Lang, siteUrl: string, since: string, updates: readonly Update[] = UPDATES): UpdatesDigest {
   const entries = updatesSince(since, updates)
-  const sinceDay = formatDay(since, locale)
-  const reviewed = formatDay(LAST_REVIEWED, locale)
-  const page = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', locale))
+  const sinceDay = formatDay(since, lang)
+  const reviewed = formatDay(LAST_REVIEWED, lang)
+  const page = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', lang))
   const subject = t(i18n)({
     message: `Chat Control: what happened since ${sinceDay}`,
     comment:
@@ -67,14 +61,14 @@ export function updatesDigest(
 
   const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
   // Plain text like every line of the mail: the label, then the statement and the law's own page.
-  const whereItStands = `${plain(asOfLabel(i18n, locale))} — ${plain(statementText(i18n))} [${plain(sourceLabel(i18n, locale, lawSource))}](<${lawSource.url}>)`
+  const whereItStands = `${plain(asOfLabel(i18n, lang))} — ${plain(statementText(i18n))} [${plain(sourceLabel(i18n, lang, lawSource))}](<${lawSource.url}>)`
 
   const lines = [`# ${plain(subject)}`, '', plain(intro), '', whereItStands, '']
   for (const update of entries) {
-    const when = update.datePrecision === 'month' ? formatMonthYear(update.date, locale) : formatDay(update.date, locale)
+    const when = update.datePrecision === 'month' ? formatMonthYear(update.date, lang) : formatDay(update.date, lang)
     const sources = update.sources.map((source) => {
       const publisher = publisherName(source.url)
-      const published = formatDay(source.date, locale)
+      const published = formatDay(source.date, lang)
       const label = t(i18n)({
         message: `${publisher}, ${published}`,
         comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
@@ -95,5 +89,5 @@ export function updatesDigest(
   lines.push(`[${plain(allUpdates)}](<${page}>)`, '')
   // The heading's "date: title" and the labels are put together here: typeset for the language
   // (French: "1er mars 2026 : …", app/newsletter/typography.ts).
-  return { subject: typeset(subject, locale), markdown: typeset(lines.join('\n'), locale) }
+  return { subject: typeset(subject, lang), markdown: typeset(lines.join('\n'), lang) }
 }

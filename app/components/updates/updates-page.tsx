@@ -24,12 +24,12 @@ import { OpenDataLine } from '~/spread/open-data-line'
 export function UpdatesPage() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const locale = useLang()
-  const lang = useLangParam()
-  const asOf = formatDay(AS_OF, locale)
-  const reviewed = formatDay(LAST_REVIEWED, locale)
+  const lang = useLang()
+  const langParam = useLangParam()
+  const asOf = formatDay(AS_OF, lang)
+  const reviewed = formatDay(LAST_REVIEWED, lang)
   const latest = UPDATES[0]
-  const latestDay = latest ? formatDay(latest.date, locale) : asOf
+  const latestDay = latest ? formatDay(latest.date, lang) : asOf
   return (
     <SimplePage
       badge={
@@ -62,7 +62,7 @@ export function UpdatesPage() {
           </Trans>
         </p>
         <a
-          href={feedPath(locale)}
+          href={feedPath(lang)}
           type="application/atom+xml"
           className={buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11' })}
         >
@@ -78,7 +78,7 @@ export function UpdatesPage() {
 
       <ol className="mt-10 max-w-3xl space-y-6" data-updates>
         {UPDATES.map((update) => {
-          const when = update.datePrecision === 'month' ? formatMonthYear(update.date, locale) : formatDay(update.date, locale)
+          const when = update.datePrecision === 'month' ? formatMonthYear(update.date, lang) : formatDay(update.date, lang)
           return (
             <li key={update.id} id={update.id} data-update={update.id} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
               <p className="text-sm font-semibold text-primary">
@@ -114,7 +114,7 @@ export function UpdatesPage() {
               data-correction={correction.id}
             >
               <p className="text-sm font-semibold text-muted-foreground">
-                <time dateTime={correction.date}>{formatDay(correction.date, locale)}</time>
+                <time dateTime={correction.date}>{formatDay(correction.date, lang)}</time>
                 <span aria-hidden className="mx-2">
                   ·
                 </span>
@@ -142,7 +142,7 @@ export function UpdatesPage() {
       </section>
 
       <p className="mt-12">
-        <Link to="/{-$lang}" params={{ lang }} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to="/{-$lang}" params={{ lang: langParam }} className={buttonVariants({ variant: 'secondary' })}>
           {t({ message: 'Back to the home page', comment: 'Button at the end of the updates page.' })}
         </Link>
       </p>

@@ -9,20 +9,20 @@ const load = async (lang: Lang): Promise<Messages> => (await catalogOf(lang)?.()
 const instances = new Map<Lang, Promise<I18n>>()
 
 /** The i18n instance for the emails of one language (server side), built once per language. */
-export function mailI18n(locale: Lang): Promise<I18n> {
-  let instance = instances.get(locale)
+export function mailI18n(lang: Lang): Promise<I18n> {
+  let instance = instances.get(lang)
   if (!instance) {
-    instance = Promise.all([load(locale), load(DEFAULT_LANG)]).then(([messages, english]) => {
+    instance = Promise.all([load(lang), load(DEFAULT_LANG)]).then(([messages, english]) => {
       const i18n = setupI18n()
       // Untranslated messages fall back to the English catalog.
       // A language without a mail catalog gets the English mail, marked as English
       // (<html lang> of compose.ts): docs/translating.md#adding-a-language.
-      i18n.loadAndActivate({ locale: catalogOf(locale) ? locale : DEFAULT_LANG, messages: { ...english, ...messages } })
+      i18n.loadAndActivate({ locale: catalogOf(lang) ? lang : DEFAULT_LANG, messages: { ...english, ...messages } })
       return i18n
     })
     // A failed import is not kept: the next mail tries again.
-    instance.catch(() => instances.delete(locale))
-    instances.set(locale, instance)
+    instance.catch(() => instances.delete(lang))
+    instances.set(lang, instance)
   }
   return instance
 }

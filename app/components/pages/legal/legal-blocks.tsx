@@ -12,10 +12,10 @@ const linkClass = buttonVariants({ variant: 'accent', size: 'sm', className: 'ma
 
 function BlockLink({ link }: { link: LegalLink }) {
   const { i18n } = useLingui()
-  const lang = useLangParam()
+  const langParam = useLangParam()
   if ('to' in link) {
     return (
-      <Link to={link.to} params={{ lang }} className={linkClass}>
+      <Link to={link.to} params={{ lang: langParam }} className={linkClass}>
         {i18n._(link.label)}
         <ArrowRight aria-hidden className="size-4" />
       </Link>

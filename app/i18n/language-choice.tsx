@@ -8,14 +8,21 @@ import { PENDING_ATTR } from './pending'
 import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
 
-interface LanguageState {
-  locale: Lang
+/**
+ * The visitor's language choice: detection before paint (app/i18n/pre-paint.ts) and here,
+ * and the selectors' manual change. Not the page's language, which the route decides and
+ * app/i18n/use-lang.tsx hands out (`useLang`); changing the choice navigates to the page in
+ * the chosen language, which then becomes the page's language.
+ */
+interface LanguageChoice {
+  /** The page's language (useLang), the selectors' current value. */
+  lang: Lang
   /** True while geolocation decides the language (selectors are disabled). */
   loading: boolean
-  changeLanguage: (locale: Lang) => void
+  changeLanguage: (lang: Lang) => void
 }
 
-const LanguageContext = createContext<LanguageState | null>(null)
+const LanguageChoiceContext = createContext<LanguageChoice | null>(null)
 
 // <html data-lang-pending> is set by the pre-paint script, outside React's render; React
 // reads it, and the effect below removes it once detection has decided.
@@ -29,8 +36,8 @@ const serverPending = () => false
 
 const CLIENT_GEO_TIMEOUT_MS = 5000
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const locale = useLang()
+export function LanguageChoiceProvider({ children }: { children: ReactNode }) {
+  const lang = useLang()
   const router = useRouter()
   const navigate = useNavigate()
   const pending = useSyncExternalStore(subscribePending, readPending, serverPending)
@@ -87,28 +94,28 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       .then((decision) => {
         if (!current) return
         const target = fromStoredCode(decision.language)
-        if (target !== locale) goTo(target)
+        if (target !== lang) goTo(target)
         document.documentElement.removeAttribute(PENDING_ATTR)
       })
     return () => {
       current = false
     }
-  }, [pending, locale, goTo])
+  }, [pending, lang, goTo])
 
   const changeLanguage = useCallback(
     (target: Lang) => {
       rememberManualChoice(window.localStorage, toStoredCode(target))
-      if (target !== locale) goTo(target)
+      if (target !== lang) goTo(target)
     },
-    [locale, goTo],
+    [lang, goTo],
   )
 
-  const value = useMemo(() => ({ locale, loading: pending, changeLanguage }), [locale, pending, changeLanguage])
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+  const value = useMemo(() => ({ lang, loading: pending, changeLanguage }), [lang, pending, changeLanguage])
+  return <LanguageChoiceContext.Provider value={value}>{children}</LanguageChoiceContext.Provider>
 }
 
-export function useLanguage(): LanguageState {
-  const state = useContext(LanguageContext)
-  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>')
+export function useLanguageChoice(): LanguageChoice {
+  const state = useContext(LanguageChoiceContext)
+  if (!state) throw new Error('useLanguageChoice must be used inside <LanguageChoiceProvider>')
   return state
 }
