@@ -2,13 +2,13 @@
 // (app/content/legal/privacy-policy.ts): one number per UTC day and page path (with the
 // page's language), one per UTC day and tool — nothing about the visitor. Counts add up
 // in memory and are written in one batch every `flushEveryMs` and at shutdown, through
-// the newsletter's store (chat_control_count_views / _clicks of
+// the counters store (app/counters/counters-store.ts: chat_control_count_views / _clicks of
 // supabase/migrations/20261125020000_site_counters.sql), so any number of servers on one
 // database add to the same rows. Only known page paths and configured tools are keys:
 // the map cannot grow with what clients send. A batch the database refuses is kept and
 // added to the next one.
 
-/** Where a batch goes: the store's two counting calls (app/newsletter/store.ts). */
+/** Where a batch goes: the counters store's two counting calls (app/counters/counters-store.ts). */
 export interface CounterSink {
   countViews(day: string, paths: string[], langs: string[], counts: number[]): Promise<void>
   countClicks(day: string, tools: string[], counts: number[]): Promise<void>

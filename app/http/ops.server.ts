@@ -3,8 +3,9 @@ import { OPS_COUNTERS } from './ops-counters'
 
 /**
  * For the production server (server/serve.ts), through the server entry (app/server.ts):
- * where page-view and click batches go (server/site-counters.ts) — the newsletter's store,
- * whichever database it is — and the app's numbers for the metrics endpoint (server/metrics.ts).
+ * where page-view and click batches go (server/site-counters.ts) — the counters store
+ * (app/counters/counters-store.ts) on the newsletter's database, whichever it is — and the
+ * app's numbers for the metrics endpoint (server/metrics.ts).
  */
 export const siteCounterSink = {
   countViews: (day: string, paths: string[], langs: string[], counts: number[]) => getStore().countViews(day, paths, langs, counts),

@@ -5,7 +5,7 @@ import { createMailer } from './mail/mailer.server'
 import { startOutboxSender, type OutboxSender } from './outbox-sender.server'
 import { getStore } from './store.server'
 import { errorForLog } from '~/http/log'
-import type { NewsletterStore } from './store'
+import type { SiteStore } from './store'
 
 /** Every server asks hourly; the database runs the clean-up at most once a day (chat_control_daily_purge). */
 const PURGE_CHECK_MS = 60 * 60 * 1000
@@ -18,7 +18,7 @@ export function wakeOutboxSender(): void {
 }
 
 /** The daily retention clean-up of the privacy policy, on whichever store holds the data, counts included. */
-async function runDailyPurge(store: NewsletterStore): Promise<void> {
+async function runDailyPurge(store: SiteStore): Promise<void> {
   try {
     const result = await store.dailyPurge()
     if (result && (result.pending || result.unsubscribed))

@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { acquireLock } from './data-dir-lock.server'
 import { applyBundledMigrations } from './migrations.server'
 import { startOperatorBridge } from './operator-bridge.server'
-import { abortable, sqlCalls, type NewsletterStore } from './store'
+import { counterSqlCalls } from '~/counters/counters-store'
+import { abortable, sqlCalls, type SiteStore } from './store'
 
 /**
  * Embedded Postgres (PGlite) in `dir` — created (mode 0700) and migrated on first use.
@@ -11,7 +12,7 @@ import { abortable, sqlCalls, type NewsletterStore } from './store'
  * so the grants of the migrations apply exactly as they do on PostgreSQL and Supabase.
  * A folder on disk also gets the operator socket (operator-bridge.server.ts).
  */
-export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
+export function createPgliteStore({ dir }: { dir: string }): SiteStore {
   const inMemory = dir.startsWith('memory://')
   let opening: Promise<{ db: PGlite; release: () => Promise<void>; stop?: () => Promise<void> }> | undefined
 
@@ -59,6 +60,7 @@ export function createPgliteStore({ dir }: { dir: string }): NewsletterStore {
     kind: 'pglite',
     start: open,
     ...calls,
+    ...counterSqlCalls(asServer),
     subscribe: (subscription, signal) => abortable(open(), signal).then(() => calls.subscribe(subscription, signal)),
     confirm: (token, signal) => abortable(open(), signal).then(() => calls.confirm(token, signal)),
     unsubscribe: (token, signal) => abortable(open(), signal).then(() => calls.unsubscribe(token, signal)),

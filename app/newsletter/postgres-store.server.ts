@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 import { applyMigrations, pendingMigrations, POSTGRES_LEDGER, type Migration } from './migrate'
-import { sqlCalls, type NewsletterStore } from './store'
+import { counterSqlCalls } from '~/counters/counters-store'
+import { sqlCalls, type SiteStore } from './store'
 import { errorForLog } from '~/http/log'
 
 /** Any number holding the migration lock: every server starting at once waits for the first. */
@@ -25,7 +26,7 @@ export interface PostgresStoreOptions {
  * (`-c role=…` at connect), so the server can do exactly what that role may,
  * whatever its login role could do (docs/decisions/012-newsletter-rights-model.md).
  */
-export function createPostgresStore({ url, migrations, poolSize = 5 }: PostgresStoreOptions): NewsletterStore {
+export function createPostgresStore({ url, migrations, poolSize = 5 }: PostgresStoreOptions): SiteStore {
   let pool: Promise<Pool> | undefined
 
   async function migrateOnce(connection: PoolClient) {
@@ -82,6 +83,7 @@ export function createPostgresStore({ url, migrations, poolSize = 5 }: PostgresS
     kind: 'postgres',
     start: open,
     ...sqlCalls(query),
+    ...counterSqlCalls(query),
     async healthy() {
       await query('select 1', [])
       return true

@@ -3,16 +3,16 @@ import { createPgliteStore } from './pglite-store.server'
 import { createPostgresStore } from './postgres-store.server'
 import { createSupabaseStore } from './supabase-store.server'
 import { MIGRATIONS } from './migrations.server'
-import type { NewsletterStore } from './store'
+import type { SiteStore } from './store'
 import { onShutdown } from '~/http/shutdown.server'
 
-let store: NewsletterStore | undefined
+let store: SiteStore | undefined
 
 /**
  * The configured store (subscriberDatabase, app/config.server.ts): PostgreSQL with DATABASE_URL,
  * else Supabase with SUPABASE_URL and SUPABASE_SERVER_KEY, else PGlite in PGLITE_DIR.
  */
-export function getStore(): NewsletterStore {
+export function getStore(): SiteStore {
   if (store) return store
   const config = getConfig()
   const { DATABASE_URL, SUPABASE_URL, SUPABASE_SERVER_KEY, PGLITE_DIR } = config

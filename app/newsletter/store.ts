@@ -1,4 +1,5 @@
 import { isLang, type Lang } from '~/i18n/languages'
+import type { CountersStore } from '~/counters/counters-store'
 
 /** A subscription as the web server asks for it: the database decides everything else. */
 export interface NewSubscription {
@@ -109,12 +110,6 @@ export interface NewsletterStore {
   mailFailed(id: number, sender: string): Promise<boolean>
   /** The retention clean-up, at most once a day over all servers. */
   dailyPurge(): Promise<PurgeResult | null>
-  /** Adds a batch of page views of one UTC day (server/site-counters.ts): parallel arrays. */
-  countViews(day: string, paths: string[], langs: string[], counts: number[]): Promise<void>
-  /** Adds a batch of tool clicks of one UTC day: parallel arrays. */
-  countClicks(day: string, tools: string[], counts: number[]): Promise<void>
-  /** Deletes the page-view and click counts older than 13 months (the privacy policy's retention). */
-  purgeCounters(): Promise<void>
   /** Confirmation mails not sent yet whose link has not expired (the metrics' outbox depth). */
   outboxDepth(): Promise<number>
   /** Opens the store at server start-up (migrations, PGlite's lock and operator socket). */
@@ -124,6 +119,12 @@ export interface NewsletterStore {
   /** Releases the database (server shutdown). */
   close(): Promise<void>
 }
+
+/**
+ * The site's database as the adapters open it: the newsletter's store and the page counters'
+ * (app/counters/counters-store.ts), one connection for both.
+ */
+export type SiteStore = NewsletterStore & CountersStore
 
 /** Rejects as soon as `signal` aborts: a slow database must not hold a visitor's request. */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -143,18 +144,7 @@ export function sqlCalls(
   query: ServerQuery,
 ): Pick<
   NewsletterStore,
-  | 'subscribe'
-  | 'confirm'
-  | 'unsubscribe'
-  | 'claimMails'
-  | 'holdMail'
-  | 'mailSent'
-  | 'mailFailed'
-  | 'dailyPurge'
-  | 'countViews'
-  | 'countClicks'
-  | 'purgeCounters'
-  | 'outboxDepth'
+  'subscribe' | 'confirm' | 'unsubscribe' | 'claimMails' | 'holdMail' | 'mailSent' | 'mailFailed' | 'dailyPurge' | 'outboxDepth'
 > {
   const settled = async (sql: string, params: unknown[]) => (await query<{ ok: boolean }>(sql, params))[0]?.ok === true
   return {
@@ -185,15 +175,6 @@ export function sqlCalls(
     mailFailed: (id, sender) => settled('select public.chat_control_outbox_failed($1, $2) as ok', [id, sender]),
     async dailyPurge() {
       return asPurgeResult(await query('select * from public.chat_control_daily_purge()', []))
-    },
-    async countViews(day, paths, langs, counts) {
-      await query('select public.chat_control_count_views($1::date, $2::text[], $3::text[], $4::bigint[])', [day, paths, langs, counts])
-    },
-    async countClicks(day, tools, counts) {
-      await query('select public.chat_control_count_clicks($1::date, $2::text[], $3::bigint[])', [day, tools, counts])
-    },
-    async purgeCounters() {
-      await query('select public.chat_control_purge_counters()', [])
     },
     async outboxDepth() {
       return Number((await query<{ depth: string | number }>('select public.chat_control_outbox_depth() as depth', []))[0]?.depth ?? 0)

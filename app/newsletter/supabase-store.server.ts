@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { abortable, asConfirmResult, asPurgeResult, asQueuedMails, asUnsubscribeResult, type NewsletterStore } from './store'
+import { abortable, asConfirmResult, asPurgeResult, asQueuedMails, asUnsubscribeResult, type SiteStore } from './store'
 
 /**
  * Supabase over HTTP: the same SQL functions as the other adapters, as RPCs through the
@@ -7,7 +7,7 @@ import { abortable, asConfirmResult, asPurgeResult, asQueuedMails, asUnsubscribe
  * chat_control_server, or the service-role key), server side only, no session. The
  * public anon key can do nothing with newsletter data (docs/decisions/012-newsletter-rights-model.md).
  */
-export function createSupabaseStore({ url, serverKey }: { url: string; serverKey: string }): NewsletterStore {
+export function createSupabaseStore({ url, serverKey }: { url: string; serverKey: string }): SiteStore {
   // Loaded on first use: a site on PGlite never loads supabase-js.
   let client: Promise<SupabaseClient> | undefined
   const getClient = () =>

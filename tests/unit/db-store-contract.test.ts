@@ -5,7 +5,7 @@ import { createPgliteStore } from '~/newsletter/pglite-store.server'
 import { createPostgresStore } from '~/newsletter/postgres-store.server'
 import { createSupabaseStore } from '~/newsletter/supabase-store.server'
 import { MIGRATIONS } from '~/newsletter/migrations.server'
-import type { NewsletterStore } from '~/newsletter/store'
+import type { SiteStore } from '~/newsletter/store'
 import { hashToken, newToken, TOKEN_PATTERN } from '~/newsletter/tokens.server'
 import { startPostgres, SUPABASE_ROLES, type PostgresCluster } from '../../scripts/lib/postgres-cluster'
 import { startSupabaseRpcShim } from './supabase-rpc-shim'
@@ -19,9 +19,9 @@ import { normaliseEmail } from '~/newsletter/email'
  * owner, for what only the operator or the clock does.
  */
 interface Harness {
-  store: NewsletterStore
+  store: SiteStore
   /** A second server on the same database (null for PGlite: one process per folder). */
-  second: NewsletterStore | null
+  second: SiteStore | null
   owner<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   close(): Promise<void>
 }
@@ -102,7 +102,7 @@ const signal = () => AbortSignal.timeout(30_000)
 /** Two senders' tokens (outbox-sender.server.ts draws one per server). */
 const A = '00000000-0000-4000-8000-00000000000a'
 const B = '00000000-0000-4000-8000-00000000000b'
-const claim = (store: NewsletterStore, budget = 1000, sender = A, reserve = 0) =>
+const claim = (store: SiteStore, budget = 1000, sender = A, reserve = 0) =>
   store.claimMails({ max: 50, hourlyBudget: budget, leaseSeconds: 60, sender, reserve })
 
 describe.each(Object.keys(harnesses))('store contract: %s', (kind) => {
