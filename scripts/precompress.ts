@@ -2,7 +2,7 @@
 // dist/client, so the server never compresses static bytes at request time.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { compress, PRECOMPRESSED_FILE } from '~/http/compression'
+import { compress, PRECOMPRESSED_FILE } from '../server/http/compression'
 import { readEnvironment } from '../app/config.server'
 
 const DIR = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`

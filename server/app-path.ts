@@ -7,24 +7,24 @@
 //   2. the client's address is derived once (app/http/client-address.ts, TRUST_PROXY);
 //   3. a file of dist/client: srvx's static middleware;
 //   4. anything else: the app's fetch handler, at most DYNAMIC_CONCURRENCY at once
-//      (app/http/admission.ts); a redirect that would leave the site becomes the
+//      (server/http/admission.ts); a redirect that would leave the site becomes the
 //      not-found page (app/http/redirect.ts);
 //   5. on the way out: security headers, the Content-Security-Policy (the app's own
 //      nonce policy, else the build's known script hashes), compression, and a validator
-//      for what shared caches may keep (app/http/conditional.ts) with its 304.
+//      for what shared caches may keep (server/http/conditional.ts) with its 304.
 // A HEAD is answered as its GET without the body, so both send the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { staticMiddleware } from 'srvx/static'
 import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/http/security-headers'
 import { CSP_NONCE_HEADER } from '~/http/csp-nonce'
-import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from '~/http/compression'
-import { entityTag, isBodyHeader, notModified, withVary } from '~/http/conditional'
+import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from './http/compression'
+import { entityTag, isBodyHeader, notModified, withVary } from './http/conditional'
 import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
 import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
 import { HEALTH_PATH } from '~/http/routes'
 import { checkedRedirect } from '~/http/redirect'
 import { clientAddress, type TrustProxy } from '~/http/client-address'
-import type { Admission } from '~/http/admission'
+import type { Admission } from './http/admission'
 import { redactPersonalData } from '~/http/log'
 import { resolvePublicPath } from '~/i18n/slugs'
 import type { BuildOutput } from './prerendered'

@@ -8,10 +8,10 @@
 // waits on I/O or reads a request body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
-import { compress, preferredEncoding } from '~/http/compression'
-import { entityTag, notModified, notModifiedHeaders } from '~/http/conditional'
+import { compress, preferredEncoding } from './http/compression'
+import { entityTag, notModified, notModifiedHeaders } from './http/conditional'
 import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
-import { pageVariantFor } from '~/http/query'
+import { pageVariantFor } from './http/query'
 import { isAppPath } from '~/http/routes'
 import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '~/http/methods'
 import { isServerFnPath, serverFunctionMethod } from '~/http/server-fn-guard.server'
@@ -50,7 +50,7 @@ interface Variant {
   body: Buffer
   /** Flat [name, value, name, value…]: node:http writes it without building an object. */
   headers: string[]
-  /** The representation's own entity tag (app/http/conditional.ts), when the document has validators. */
+  /** The representation's own entity tag (server/http/conditional.ts), when the document has validators. */
   etag?: string
   /** The headers of its 304: the 200's without those that describe a body. */
   notModified?: string[]
@@ -123,7 +123,7 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDo
 /**
  * A GET or HEAD of a document with validators: `304` with no body headers when the client's
  * copy is the representation it would get (If-None-Match: weak comparison, lists and `*`,
- * app/http/conditional.ts), else the document. True when the answer was a 304.
+ * server/http/conditional.ts), else the document. True when the answer was a 304.
  */
 function sendValidated(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument): boolean {
   const variant = selectVariant(req, doc)

@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Admission } from '~/http/admission'
+import type { Admission } from './http/admission'
 import { SECURITY_HEADERS } from '~/http/security-headers'
 
 /** What a request was, as the server answered it (server/fast-path.ts, server/site-server.ts). */

@@ -31,7 +31,7 @@ export interface NotFoundDocument extends PrerenderedDocument {
 
 export interface BuildOutput {
   pages: Map<string, PrerenderedDocument>
-  /** Prerendered variants of the pages (app/http/query.ts), keyed by variantKey(path, variant). */
+  /** Prerendered variants of the pages (server/http/query.ts), keyed by variantKey(path, variant). */
   variants: Map<string, PrerenderedDocument>
   notFound: Map<Lang, NotFoundDocument>
   /** The Atom feed of each language (app/seo/feed-paths.ts), by path. */

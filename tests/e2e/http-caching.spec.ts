@@ -7,7 +7,7 @@ import { rawGet, rawSend, type RawResponse } from './raw-http'
  * entity tag (brotli, gzip and identity bodies are different bytes), If-None-Match is
  * compared as RFC 9110 §13.1.2 says (weak comparison, lists, `*`), a 304 carries no header
  * that describes a body, HEAD sends exactly what GET sends, and `Vary` names a field once.
- * app/http/conditional.ts, server/fast-path.ts, server/app-path.ts.
+ * server/http/conditional.ts, server/fast-path.ts, server/app-path.ts.
  */
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const

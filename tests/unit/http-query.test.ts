@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageVariantFor, pageVariants, variantFile } from '~/http/query'
+import { pageVariantFor, pageVariants, variantFile } from '../../server/http/query'
 import { isAppPath, SERVER_ROUTES } from '~/http/routes'
 
 describe('isAppPath', () => {

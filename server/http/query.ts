@@ -8,9 +8,9 @@
 // result a page can show is prerendered too, as a variant of that page
 // (scripts/prerender-extra.ts), so the whole no-JavaScript flow costs pages as well.
 import { defaultParseSearch } from '@tanstack/react-router'
-import { NEWSLETTER_OUTCOMES, OUTCOME_PARAM, type NewsletterOutcome } from '../newsletter/newsletter-outcome'
-import { TOKEN_RESULTS, type TokenResult } from '../newsletter/token-links'
-import { findByPublicPath, isNoindex } from '../i18n/slugs'
+import { NEWSLETTER_OUTCOMES, OUTCOME_PARAM, type NewsletterOutcome } from '../../app/newsletter/newsletter-outcome'
+import { TOKEN_RESULTS, type TokenResult } from '../../app/newsletter/token-links'
+import { findByPublicPath, isNoindex } from '../../app/i18n/slugs'
 
 type ResultValue = NewsletterOutcome | TokenResult
 /** A prerendered variant of a page: its name in file names. */
