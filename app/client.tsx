@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
 import { loadCatalog } from './i18n/lingui'
 import { DEFAULT_LANG } from './i18n/languages'
-import { bootLang } from './i18n/boot-lang'
+import { bootLang } from './boot/boot-lang'
 
 // The server rendered the page in the language its root route decided (bootLang). Load
 // that catalog before hydrating, so the first client render matches the server HTML. (The

@@ -7,7 +7,7 @@ import { routeTree } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
 import { localeRewrite } from './i18n/rewrite'
 import { DEFAULT_LANG } from './i18n/languages'
-import { bootLang } from './i18n/boot-lang'
+import { bootLang } from './boot/boot-lang'
 import { AppError } from './components/layout/app-error'
 import { getSiteUrl } from './seo/site-url'
 

@@ -9,7 +9,7 @@ import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './reso
 import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
 
 /**
- * The visitor's language choice: detection before paint (app/i18n/pre-paint.ts) and here,
+ * The visitor's language choice: detection before paint (app/boot/pre-paint.ts) and here,
  * and the selectors' manual change. Not the page's language, which the route decides and
  * app/i18n/use-lang.tsx hands out (`useLang`); changing the choice navigates to the page in
  * the chosen language, which then becomes the page's language.

@@ -10,7 +10,7 @@ import { WhereItStands } from '~/components/now/where-it-stands'
  * Under the header of every page (docs/product.md#as-of-date): the day the page
  * describes, in the server's HTML, so it is there without JavaScript. Its second line,
  * the late notice, shows only when the visitor's clock is long past that day
- * (<html data-snapshot="late">, set before the first paint: app/i18n/pre-paint.ts,
+ * (<html data-snapshot="late">, set before the first paint: app/boot/pre-paint.ts,
  * app/styles.css) and links to what happened since. On the updates page itself the
  * notice would point at the page the visitor is reading: it is left out there.
  *

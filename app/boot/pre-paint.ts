@@ -1,10 +1,10 @@
-import { PREFIXED_LANGS } from './languages'
-import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from './resolve-language'
-import { ALL_ROUTE_IDS, publicPath } from './slugs'
-import { HYDRATED_ATTR, PENDING_ATTR } from './pending'
-import { LANGUAGE_SWITCH_ATTR } from './language-switch'
+import { PREFIXED_LANGS } from '~/i18n/languages'
+import { DETECTED_KEY, LANGUAGE_TABLES, PREFERRED_KEY, resolveLanguageSync } from '~/i18n/resolve-language'
+import { ALL_ROUTE_IDS, publicPath } from '~/i18n/slugs'
+import { HYDRATED_ATTR, PENDING_ATTR } from '~/i18n/pending'
+import { LANGUAGE_SWITCH_ATTR } from '~/i18n/language-switch'
 import { AS_OF, LATE_NOTICE_AFTER_DAYS } from '~/content/as-of'
-import { SNAPSHOT_ATTR } from './snapshot'
+import { SNAPSHOT_ATTR } from '~/i18n/snapshot'
 
 interface PrePaintConfig {
   prefixes: readonly string[]

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages'
+import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/languages'
 
 /**
  * The browser's one reading of the page's language (docs/decisions/018-one-owner-for-the-language.md):
