@@ -19,7 +19,7 @@ import { waitForHydration, watchConsole } from './helpers'
  * pseudo-localized (app/i18n/languages.ts, `borrowed`). The public build has none of it.
  *
  * The tests are data-driven too: with the extra language in the list, the unit tests pass
- * and every page of the slug table in that language passes the per-page checks of
+ * (scripts/test.sh runs them so) and every page of the slug table in that language passes the per-page checks of
  * tests/e2e/every-page.spec.ts (its expectations derived from English's,
  * tests/extra-language/borrowed-text.ts). A test that hard-codes the four languages fails here.
  */
@@ -29,7 +29,6 @@ const SITE = 'https://chatcontrol.info'
 
 /** The test runners' entry points, run with this worker's Node. */
 const ROOT_BIN = {
-  vitest: join(ROOT, 'node_modules/vitest/vitest.mjs'),
   playwright: join(ROOT, 'node_modules/@playwright/test/cli.js'),
 }
 
@@ -53,13 +52,10 @@ function withExtraLanguage(args: string[], env: Record<string, string> = {}): Pr
   })
 }
 
+// The unit tests with the extra language in the list run as a step of their own in `npm test`
+// (scripts/test.sh, "unit tests with an extra language"): outside the browsers' workers they
+// take a third of the time.
 test.describe('the tests of a language, run for the extra one', () => {
-  test('the unit tests pass with the extra language in the list', async () => {
-    test.setTimeout(8 * 60_000)
-    const run = await withExtraLanguage([ROOT_BIN.vitest, 'run', '--reporter=dot'])
-    expect(run.code, run.tail).toBe(0)
-  })
-
   test('every page of the slug table in the extra language passes the per-page checks (every-page.spec.ts)', async () => {
     test.setTimeout(8 * 60_000)
     if (!existsSync(join(ROOT, DIST, 'server/server.js')))
