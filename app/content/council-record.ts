@@ -85,4 +85,19 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     ],
     note: 'The minister confirmed on 5 December that the Netherlands spoke against the proposal at “the Coreper meeting of 16 November” (sic: the Cabinet had announced on 25 November that it would vote against “tomorrow”, 26 November).',
   },
+  {
+    code: 'CZ',
+    date: '2025-11-26',
+    update: 'council-position-without-mandatory-scanning-2025',
+    stance: 'voted-against',
+    sources: [
+      // Česká televize's summary of the day, 26 November 2025: "Česko hlasovalo proti, vadí mu prolamování šifrované komunikace".
+      {
+        url: 'https://ct24.ceskatelevize.cz/clanek/media/souhrn-zasadni-udalosti-stredy-26-listopadu-367609',
+        date: '2025-11-26',
+        kind: 'secondary',
+      },
+    ],
+    note: 'The public broadcaster’s evening summary of 26 November 2025 reports that the member states agreed the text that day and that Czechia voted against, objecting to the breaking of encrypted communication. An undated news aggregator (particle.news) also names Poland against and Italy abstaining; without a dated source those two are not recorded.',
+  },
 ]

@@ -52,6 +52,7 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'reuters.com': 'Reuters',
   'cyberinsider.com': 'CyberInsider',
   'tagesschau.de': 'tagesschau.de',
+  'ceskatelevize.cz': 'Česká televize (ČT24)',
   'cash.ch': 'cash.ch (dpa)',
   'eurotoday.org': 'EuroToday',
   'vpnlab.io': 'VPNLab',

@@ -390,7 +390,7 @@ export const UPDATES: readonly Update[] = [
         'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
     }),
     summary: msg({
-      message: `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands voted against; no source we found says which other governments voted against or abstained.`,
+      message: `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands and Czechia voted against; no dated source we found says which other governments voted against or abstained.`,
       comment:
         'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
     }),
@@ -420,9 +420,14 @@ export const UPDATES: readonly Update[] = [
         date: '2025-12-05',
         kind: 'secondary',
       },
+      {
+        url: 'https://ct24.ceskatelevize.cz/clanek/media/souhrn-zasadni-udalosti-stredy-26-listopadu-367609',
+        date: '2025-11-26',
+        kind: 'secondary',
+      },
     ],
     checked: '2026-11-27',
-    note: 'No Council press-release URL was found. Which other governments voted against or abstained was searched for again on 27 November 2026 in four languages (RECORD_SEARCH) and not found in a dated source: an undated campaign map relayed in a forum comment lists Czechia, Italy, the Netherlands and Poland as “against”, and a social-media post says Italy abstained — neither is a record of the vote, so neither is used. The Dutch minister’s answer of 5 December (Security.NL) speaks of “the Coreper meeting of 16 November”, evidently 26 November: the Cabinet announced on 25 November that it would vote against “tomorrow”. The vote had been planned for 19 November and was postponed by a week (netzpolitik.org). The stances are in app/content/council-record.ts.',
+    note: 'Czechia’s vote against: Česká televize (ČT24), summary of 26 November 2025. No Council press-release URL was found. Which other governments voted against or abstained was searched for again on 27 November 2026 in four languages (RECORD_SEARCH) and not found in a dated source: an undated campaign map relayed in a forum comment lists Czechia, Italy, the Netherlands and Poland as “against”, and a social-media post says Italy abstained — neither is a record of the vote, so neither is used. The Dutch minister’s answer of 5 December (Security.NL) speaks of “the Coreper meeting of 16 November”, evidently 26 November: the Cabinet announced on 25 November that it would vote against “tomorrow”. The vote had been planned for 19 November and was postponed by a week (netzpolitik.org). The stances are in app/content/council-record.ts.',
   },
   {
     id: 'denmark-drops-detection-orders-2025',
