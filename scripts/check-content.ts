@@ -4,6 +4,7 @@
 // checked before the last review: app/content/now.ts). `npm test` runs it.
 import { fileURLToPath } from 'node:url'
 import type { ContentData } from '../app/content/check'
+import { importAppModule } from './lib/app-module'
 
 /**
  * The content modules use Lingui macros (`msg`), so they are loaded through Vite's
@@ -11,13 +12,7 @@ import type { ContentData } from '../app/content/check'
  * scripts/check-links.ts does).
  */
 async function loadContent(): Promise<{ data: ContentData; check: typeof import('../app/content/check').checkContent }> {
-  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
-  const { module } = await runnerImport<typeof import('./lib/content-modules')>('./scripts/lib/content-modules.ts', {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
-  })
+  const module = await importAppModule<typeof import('./lib/content-modules')>('./scripts/lib/content-modules.ts')
   return { data: module.contentData(), check: module.checkContent }
 }
 

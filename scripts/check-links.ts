@@ -5,6 +5,7 @@
 // scheduled CI job (README, "Outbound links").
 import { fileURLToPath } from 'node:url'
 import type { OutboundLink } from '../app/content/outbound-links'
+import { importAppModule } from './lib/app-module'
 
 export interface LinkResult {
   url: string
@@ -108,13 +109,7 @@ export async function runLinkCheck(
  * exactly as the build compiles them.
  */
 async function loadOutboundLinks(): Promise<OutboundLink[]> {
-  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
-  const { module } = await runnerImport<typeof import('../app/content/outbound-links')>('./app/content/outbound-links.ts', {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
-  })
+  const module = await importAppModule<typeof import('../app/content/outbound-links')>('./app/content/outbound-links.ts')
   return module.outboundLinks()
 }
 

@@ -29,6 +29,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Mep, MepCountry, MepRecord } from '../app/content/schema'
+import { importAppModule } from './lib/app-module'
 
 /** What the import needs of a tracked roll call (app/content/roll-calls.ts). */
 export interface TrackedRollCall {
@@ -223,13 +224,7 @@ export async function importMeps(dir: string, options: ImportOptions): Promise<I
 
 /** The roll calls of app/content/roll-calls.ts, loaded like scripts/check-content.ts loads the content (Lingui macros). */
 async function trackedRollCalls(): Promise<TrackedRollCall[]> {
-  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
-  const { module } = await runnerImport<typeof import('../app/content/roll-calls')>('./app/content/roll-calls.ts', {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
-  })
+  const module = await importAppModule<typeof import('../app/content/roll-calls')>('./app/content/roll-calls.ts')
   return module.ROLL_CALLS.map(({ id, date, howTheyVote }) => ({ id, date, howTheyVote }))
 }
 

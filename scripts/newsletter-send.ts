@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../app/newsletter/tokens.server'
 import { issueFromMarkdown, readIssue, type Issue } from './newsletter/issue'
 import { mailI18nFromCatalogs } from './newsletter/mail-i18n'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
+import { importAppModule } from './lib/app-module'
 
 interface Recipient {
   id: number
@@ -67,16 +68,8 @@ const isDay = (value: string): boolean =>
  * (which compiles the catalogs), as scripts/check-content.ts loads the content data.
  */
 async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
-  const [{ runnerImport }, { default: react }, { lingui }] = await Promise.all([
-    import('vite'),
-    import('@vitejs/plugin-react'),
-    import('@lingui/vite-plugin'),
-  ])
-  const { module } = await runnerImport<typeof import('./newsletter/updates-issue')>('./scripts/newsletter/updates-issue.ts', {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  const module = await importAppModule<typeof import('./newsletter/updates-issue')>('./scripts/newsletter/updates-issue.ts', {
+    catalogs: true,
   })
   const built = module.buildUpdatesIssue(siteUrl, since)
   if (!built.entries) {

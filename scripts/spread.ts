@@ -16,6 +16,7 @@ import { LANGS, getLanguage } from '../app/i18n/languages'
 import { publicPath } from '../app/i18n/slugs'
 import { offlinePath } from '../app/spread/paths'
 import { buildOfflineCopy } from '../app/spread/offline'
+import { importAppModule } from './lib/app-module'
 
 const started = performance.now()
 const env = readEnvironment(['DIST_DIR', 'SITE_URL'])
@@ -23,17 +24,7 @@ const client = join(resolve(env.DIST_DIR), 'client')
 const siteUrl = env.SITE_URL
 if (!existsSync(join(client, 'index.html'))) throw new Error(`${client}: no prerendered home page — run the build's earlier steps first`)
 
-const [{ runnerImport }, { default: react }, { lingui }] = await Promise.all([
-  import('vite'),
-  import('@vitejs/plugin-react'),
-  import('@lingui/vite-plugin'),
-])
-const { module: spread } = await runnerImport<typeof import('./lib/spread-modules')>('./scripts/lib/spread-modules.ts', {
-  configFile: false,
-  logLevel: 'silent',
-  resolve: { tsconfigPaths: true },
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-})
+const spread = await importAppModule<typeof import('./lib/spread-modules')>('./scripts/lib/spread-modules.ts', { catalogs: true })
 
 function write(path: string, body: string | Buffer) {
   const file = join(client, path.replace(/^\//, ''))

@@ -19,6 +19,7 @@ import { buildReport, readStats } from './stats/queries'
 import { renderHtml } from './stats/html'
 import { renderText } from './stats/text'
 import { readEnvironment } from '../app/config.server'
+import { importAppModule } from './lib/app-module'
 
 const DAY_MS = 86_400_000
 /** The default period: today and the 29 days before it. */
@@ -38,13 +39,7 @@ const isoDay = z
 
 /** The tools of app/content/tools.ts, through Vite's module runner (the module uses Lingui macros). */
 async function loadTools(): Promise<ToolEntry[]> {
-  const [{ runnerImport }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')])
-  const { module } = await runnerImport<typeof import('./lib/tool-list')>('./scripts/lib/tool-list.ts', {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { tsconfigPaths: true },
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
-  })
+  const module = await importAppModule<typeof import('./lib/tool-list')>('./scripts/lib/tool-list.ts')
   return module.toolList()
 }
 
