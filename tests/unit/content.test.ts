@@ -223,11 +223,3 @@ describe('translations of the content', () => {
     })
   }
 })
-
-describe('news count', () => {
-  // The end-to-end tests cannot import the content (its strings are Lingui macros) and
-  // count the rendered items against this number (tests/e2e/home.spec.ts, html-first.spec.ts).
-  it('there are six news items, as the end-to-end tests expect', () => {
-    expect(NEWS_ARTICLES).toHaveLength(6)
-  })
-})
