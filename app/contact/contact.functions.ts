@@ -1,17 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 
-export interface ContactAddresses {
-  general: string
-  tools: string
-  press: string
-}
-
-/** Who is responsible for the processing (GDPR Art. 13(1)(a)): name, postal address, email. */
-export interface ControllerIdentity {
-  name: string
-  address: string
-  email: string
-}
+import type { ContactAddresses, ControllerIdentity } from './contact.schema'
 
 /**
  * The contact page's mailbox addresses, from server configuration (CONTACT_EMAIL_*),

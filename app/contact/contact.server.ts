@@ -1,5 +1,5 @@
 import { assertProductionConfig, getConfig } from '~/config.server'
-import type { ContactAddresses, ControllerIdentity } from './contact.functions'
+import type { ContactAddresses, ControllerIdentity } from './contact.schema'
 
 /** The three public mailboxes (docs/product.md#contact), from CONTACT_EMAIL_* in the environment. */
 export function contactAddresses(): ContactAddresses {

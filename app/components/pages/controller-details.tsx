@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ControllerIdentity } from '~/contact/contact.functions'
+import type { ControllerIdentity } from '~/contact/contact.schema'
 
 /**
  * The data controller's name, postal address and email (GDPR Art. 13(1)(a)), from
