@@ -51,7 +51,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',
-      // All 40 localized pages, plus the newsletter's noindex token pages, are rendered
+      // Every page of the slug table and every member state's action page, plus the newsletter's noindex token pages, are rendered
       // to HTML at build time (server/site-server.ts answers them from memory); the list
       // comes from the slug table. Their query variants and the not-found pages are
       // written by scripts/prerender-extra.ts.

@@ -1,5 +1,5 @@
 // `npm run audit`: Lighthouse 13 (mobile, simulated throttling) in Debian Chromium on all
-// 40 localized URLs of the production build. Prints per page performance, LCP, TBT, CLS,
+// 48 pages of the slug table in the production build (AUDIT_PATHS for others). Prints per page performance, LCP, TBT, CLS,
 // the other categories and the script a reader's browser requests before any
 // interaction (files and inline bytes); then what booting the app costs once a visitor
 // starts to use a control. Exits non-zero when any page misses a budget.

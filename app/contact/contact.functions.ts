@@ -5,7 +5,7 @@ import type { ContactAddresses, ControllerIdentity } from './contact.schema'
 /**
  * The contact page's mailbox addresses, from server configuration (CONTACT_EMAIL_*),
  * never from client code. The route loader calls this during the server render —
- * which, with the 44 pages prerendered, happens at build time, so the build must see
+ * which, with the pages prerendered, happens at build time, so the build must see
  * the same CONTACT_EMAIL_* as the running server — and on client-side navigation the
  * browser asks our own server for them.
  */

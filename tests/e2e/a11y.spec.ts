@@ -3,7 +3,7 @@ import { axeViolations as violations, waitForHydration } from './helpers'
 
 /**
  * Accessibility (docs/product.md#look): axe-core with the WCAG 2.0/2.1 A and AA rules on the
- * not-found page (each of the 44 pages gets the same check in every-page.spec.ts, the English
+ * not-found page (each page of the slug table gets the same check in every-page.spec.ts, the English
  * ones in the dark theme too) in both themes, at a phone width on a sample, in transient states, plus a keyboard path through
  * header, language selector, tools and newsletter with a visible focus indicator at every stop.
  */

@@ -9,7 +9,7 @@ import { expectPageContent, PAGES } from './page-facts'
 import { textFor } from '../extra-language/borrowed-text'
 
 /**
- * Each of the 44 pages, loaded once and checked for everything a page owes its visitors:
+ * Each page of the slug table, loaded once and checked for everything a page owes its visitors:
  *
  * - the server's HTML: 200, the page's language, flags as images not emoji, inline scripts
  *   within lighthouserc.json's budget (docs/decisions/006), and the head crawlers read

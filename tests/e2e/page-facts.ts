@@ -5,8 +5,8 @@ import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 import { borrowedExactly, borrowedPattern, withoutMarks } from '../extra-language/borrowed-text'
 
 /**
- * docs/product.md#other-pages: the 40 non-home URLs (5 Coming Soon pages, 3 legal pages, contact and
- * the updates page × 4 languages). Expectations are written out here independently of the app's
+ * docs/product.md#other-pages: the non-home pages of the slug table (5 Coming Soon pages, 3 legal pages, contact,
+ * the updates page and the action index, in every language). Expectations are written out here independently of the app's
  * catalogs, so a missing or wrong translation fails.
  */
 type Kind = 'coming-soon' | 'legal' | 'contact' | 'updates' | 'act'
@@ -215,7 +215,7 @@ async function mainText(page: Page) {
 }
 
 /**
- * The visible content one of the 36 non-home pages must show in its language (headings,
+ * The visible content one of the non-home pages must show in its language (headings,
  * Coming Soon badge and way home, the legal documents' sections and table of contents,
  * the contact mailboxes, the facts above).
  */

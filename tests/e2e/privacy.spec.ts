@@ -7,12 +7,12 @@ import { readSubscriptions, startOwnServer, type OwnServer } from './own-server'
 /**
  * Privacy (docs/decisions/008): loading a page makes no request to any other origin and sets
  * no cookie, and every page is readable, navigable and can subscribe to the newsletter with
- * JavaScript off. The 44 pages are each checked for all of it in every-page.spec.ts; here the
+ * JavaScript off. The pages of the slug table are each checked for all of it in every-page.spec.ts; here the
  * not-found page, links without JavaScript and the no-JavaScript newsletter.
  */
 
 test.describe('no request to another origin on page load', () => {
-  // The 44 pages get the same check in every-page.spec.ts.
+  // The pages of the slug table get the same check in every-page.spec.ts.
   test('the not-found page', async ({ page, context, baseURL }) => {
     const requests = recordRequests(page)
     await page.goto('/fr/nulle-part')
@@ -24,7 +24,7 @@ test.describe('no request to another origin on page load', () => {
 test.describe('readable without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // Each of the 44 pages is readable without JavaScript: every-page.spec.ts.
+  // Each page of the slug table is readable without JavaScript: every-page.spec.ts.
   for (const language of LANGUAGES) {
     test(`${language.lang}: links work as plain links`, async ({ page }) => {
       await page.goto(publicPath('/{-$lang}', language.lang))

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-// Each of the 40 localized URLs (200, its language, no console error): every-page.spec.ts.
+// Each page of the slug table (200, its language, no console error): every-page.spec.ts.
 
 test.describe('redirects and not found', () => {
   for (const [from, to] of <Array<[string, string]>>[

@@ -152,7 +152,7 @@ test.describe('the site under its own Content-Security-Policy', () => {
   })
 
   for (const language of LANGUAGES) {
-    // Each of the 44 pages loads and boots without a violation: every-page.spec.ts.
+    // Each page of the slug table loads and boots without a violation: every-page.spec.ts.
     test(`${language.lang}: the not-found page, client-side navigation, the newsletter and a language switch, without a violation`, async ({
       browser,
     }) => {

@@ -4,7 +4,7 @@ import { ALL_PUBLIC_PATHS, COUNTRY_PUBLIC_PATHS, findByPublicPath, refPath } fro
 import { waitForHydration } from './helpers'
 import { checkHead, graph, liveHead, meta, SITE } from './head'
 
-// Each of the 44 pages' head, server-rendered and after hydration: every-page.spec.ts.
+// Each page's head (the slug table's), server-rendered and after hydration: every-page.spec.ts.
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 
 test('the head follows client-side navigation and a language switch', async ({ page }) => {
@@ -33,7 +33,7 @@ test('a not-found page is noindex and has no canonical', async ({ page }) => {
   expect(head.jsonLd).toEqual([])
 })
 
-test('sitemap.xml is valid XML listing the 44 URLs (10 pages of the specification and the updates page) with their alternates', async ({
+test('sitemap.xml is valid XML listing every indexed page, of the slug table and of the member states, with their alternates', async ({
   page,
   request,
 }) => {
