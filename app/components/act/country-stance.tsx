@@ -1,33 +1,12 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ArrowUpRight } from 'lucide-react'
 import { COUNTRY_POSITIONS, POSITION_TEXT } from '~/content/countries'
 import { COUNTRY_STANCES } from '~/content/council-record'
 import { formatDay } from '~/content/format'
 import type { MemberStateCode } from '~/content/member-states'
-import { publisherName } from '~/content/publishers'
-import type { Source } from '~/content/schema'
 import { UPDATES } from '~/content/updates'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
-
-function Sources({ sources }: { sources: readonly Pick<Source, 'url'>[] }) {
-  return (
-    <>
-      {sources.map((source) => (
-        <ExternalLink
-          key={source.url}
-          href={source.url}
-          kind="nofollow"
-          className="ml-2 inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
-        >
-          {publisherName(source.url)}
-          <ArrowUpRight aria-hidden className="size-3.5" />
-        </ExternalLink>
-      ))}
-    </>
-  )
-}
+import { SourceLinks } from '~/components/updates/source-links'
 
 /**
  * Where the member state's government stands, dated and sourced (docs/product.md#act-now):
@@ -38,6 +17,10 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const lang = useLang()
+  const sourcesLabel = t({
+    message: 'Sources:',
+    comment: 'Act now pages: before the source links of a roll call or of a government’s stance.',
+  })
   const position = COUNTRY_POSITIONS.find((c) => c.code === code)!
   const stances = COUNTRY_STANCES.filter((s) => s.code === code).sort((a, b) => a.date.localeCompare(b.date))
   const tallyDay = formatDay(position.sourceDate, lang)
@@ -68,16 +51,16 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
             <Trans comment="Act now, a country's page: the government's position in the site's tracker. day: the day the tally describes (September/October 2025); status: Support, Against or Undecided.">
               <time dateTime={position.sourceDate}>{tallyDay}</time>, on the Danish presidency’s text: <strong>{status}</strong>
             </Trans>
-            <Sources sources={[{ url: position.source }]} />
           </p>
+          <SourceLinks sources={[{ url: position.source, date: position.sourceDate }]} label={sourcesLabel} />
           {position.moved && (
             <p className="mt-1">
               <time dateTime={position.moved.date}>{formatDay(position.moved.date, lang)}</time>:{' '}
               <strong>{i18n._(POSITION_TEXT[position.moved.status])}</strong>
               {position.moved.detail && <> — {i18n._(position.moved.detail)}</>}
-              <Sources sources={[{ url: position.moved.source }]} />
             </p>
           )}
+          {position.moved && <SourceLinks sources={[{ url: position.moved.source, date: position.moved.date }]} label={sourcesLabel} />}
         </li>
         {stances.map((stance) => {
           const update = UPDATES.find((u) => u.id === stance.update)
@@ -87,8 +70,8 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
                 <time dateTime={stance.date}>{formatDay(stance.date, lang)}</time>: <strong>{stanceText[stance.stance]}</strong>
                 {update && <> — {i18n._(update.title)}</>}
                 {stance.detail && <> ({i18n._(stance.detail)})</>}
-                <Sources sources={stance.sources} />
               </p>
+              <SourceLinks sources={stance.sources} label={sourcesLabel} />
             </li>
           )
         })}

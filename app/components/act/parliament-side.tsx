@@ -6,9 +6,9 @@ import { mailtoHref, mepLetter, type LetterKind } from '~/content/letters'
 import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/member-states'
 import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
 import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
-import { publisherName } from '~/content/publishers'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/components/ui/external-link'
+import { SourceLinks } from '~/components/updates/source-links'
 
 /** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */
 const LETTER_OF_VOTE: Record<MepVote, LetterKind> = {
@@ -47,6 +47,10 @@ function RollCalls() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const lang = useLang()
+  const sourcesLabel = t({
+    message: 'Sources:',
+    comment: 'Act now pages: before the source links of a roll call or of a government’s stance.',
+  })
   return (
     <ol className="mt-4 space-y-3" data-roll-calls>
       {ROLL_CALLS.map((call) => {
@@ -80,19 +84,9 @@ function RollCalls() {
                 : t({
                     message: `Result: ${yes} for, ${no} against, ${abstention} abstentions — ${outcome}.`,
                     comment: 'Act now, a roll call’s result (a majority of the votes cast). outcome: adopted or rejected.',
-                  })}{' '}
-              {call.sources.map((source) => (
-                <ExternalLink
-                  key={source.url}
-                  href={source.url}
-                  kind="nofollow"
-                  className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
-                >
-                  {publisherName(source.url)}
-                  <ArrowUpRight aria-hidden className="size-3.5" />
-                </ExternalLink>
-              ))}
+                  })}
             </p>
+            <SourceLinks sources={call.sources} label={sourcesLabel} />
           </li>
         )
       })}
