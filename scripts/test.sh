@@ -94,6 +94,8 @@ step "migrations and role permissions on a real PostgreSQL server"
 npx tsx scripts/test-postgres.ts
 step "production build"
 npm run build
+step "size budgets of the build (size-limit, .size-limit.js)"
+npm run -s size
 # The same site with one more language, outside the public build (tests/e2e/extra-language.spec.ts):
 # a language is data (docs/translating.md#adding-a-language).
 step "production build with an extra test language"

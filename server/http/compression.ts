@@ -2,7 +2,8 @@
 // precompressed at build time (server functions, the sitemap, pages rendered per
 // request). Files and prerendered pages are compressed once by the build
 // (scripts/precompress.ts) with the same encodings.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -42,9 +43,24 @@ export function isCompressible(contentType: string | null | undefined): boolean 
  */
 const EFFORT = { build: [constants.BROTLI_MAX_QUALITY, 9], request: [5, 6], 'any-client': [1, 1] } as const
 
-export function compress(bytes: Buffer, encoding: Encoding, effort: keyof typeof EFFORT): Buffer {
+function options(bytes: Buffer, encoding: Encoding, effort: keyof typeof EFFORT): BrotliOptions | ZlibOptions {
   const [quality, level] = EFFORT[effort]
   return encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-    : gzipSync(bytes, { level })
+    ? { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }
+    : { level }
+}
+
+export function compress(bytes: Buffer, encoding: Encoding, effort: keyof typeof EFFORT): Buffer {
+  return encoding === 'br' ? brotliCompressSync(bytes, options(bytes, encoding, effort)) : gzipSync(bytes, options(bytes, encoding, effort))
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * The same as `compress`, on libuv's thread pool: the build compresses several files at
+ * once on every core (scripts/precompress.ts).
+ */
+export function compressInPool(bytes: Buffer, encoding: Encoding, effort: keyof typeof EFFORT): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(bytes, options(bytes, encoding, effort)) : gzipAsync(bytes, options(bytes, encoding, effort))
 }
