@@ -1,10 +1,11 @@
-// `npm run i18n:check` (first half): fails when the PO catalogs are out of date with the
-// source (run `npm run i18n:extract`), when a message of a translated language has no
-// translation (a language of PARTLY_TRANSLATED, scripts/lib/catalogs.ts, prints its count
-// instead), or when an entry lacks what a translator needs (scripts/lib/translator-notes.ts:
-// a comment where the rule asks for one, the English text as msgid). When it fails it runs
-// the glossary check (the second half) before exiting, so both reports are printed. The
-// catalogs on disk are left exactly as they were.
+// `npm run i18n:check` (first half): fails when a message descriptor of app/content has a
+// missing or wrong id or lacks its /*i18n*/ annotation (scripts/message-ids.ts), when the PO
+// catalogs are out of date with the source (run `npm run i18n:extract` for both), when a
+// message of a translated language has no translation (a language of PARTLY_TRANSLATED,
+// scripts/lib/catalogs.ts, prints its count instead), or when an entry lacks what a
+// translator needs (scripts/lib/translator-notes.ts: a comment where the rule asks for one,
+// the English text as msgid). When it fails it runs the glossary check (the second half)
+// before exiting, so both reports are printed. The catalogs on disk are left exactly as they were.
 import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
@@ -12,12 +13,19 @@ import { basename } from 'node:path'
 import { catalogFiles, catalogPath, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
 import { catalogProblems, staleExemptions } from './lib/translator-notes'
 import { checkGlossary } from './check-glossary'
+import { messageIdProblems } from './message-ids'
 
 const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
 const paths = catalogFiles()
 const before = paths.map(read)
 let problems = 0
+// The content's message descriptors first: an id that is not its text's hash would put the
+// id, not the English text, into the catalogs (scripts/message-ids.ts).
+for (const problem of messageIdProblems()) {
+  console.error(`✗ ${problem}`)
+  problems++
+}
 try {
   execSync('npx lingui extract --clean', { stdio: 'ignore' })
   paths.forEach((p, i) => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { MessageDescriptor } from '@lingui/core'
-import { checkMeps, type MepData } from './meps/check'
-import { INSTITUTION_HOSTS, publisherHost } from './publishers'
+import { checkMeps, type MepData } from './meps/check.ts'
+import { INSTITUTION_HOSTS, publisherHost } from './publishers.ts'
 import {
   correctionSchema,
   countrySchema,
@@ -17,7 +17,7 @@ import {
   type Correction,
   type RecordSource,
   type Update,
-} from './schema'
+} from './schema.ts'
 
 /*
  * The rules of `npm run content:check` (scripts/check-content.ts, docs/editing.md#the-check):

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { RecordSource } from './schema'
 
@@ -38,11 +37,12 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-08',
     update: 'vote-called-off-2025',
     stance: 'statement',
-    detail: msg({
+    detail: /*i18n*/ {
+      id: 'FJYfk7',
       message: `the justice minister: suspicionless scanning of chats must be taboo under the rule of law; Germany would not have agreed to the text`,
       comment:
         'Act now, the country page of Germany, its record in the Council: what the German government said on 8 October 2025, shown in brackets after "stated". Lower case, no full stop.',
-    }),
+    },
     sources: [
       {
         url: 'https://www.cash.ch/news/eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-869084',
@@ -57,11 +57,12 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-31',
     update: 'denmark-drops-detection-orders-2025',
     stance: 'statement',
-    detail: msg({
+    detail: /*i18n*/ {
+      id: 'Fjsuxz',
       message: `the justice minister welcomed the Danish compromise, which relies on voluntary scanning`,
       comment:
         'Act now, the country page of Germany, its record in the Council: what the German justice minister said on 31 October 2025, shown in brackets after "stated". Lower case, no full stop.',
-    }),
+    },
     sources: [
       { url: 'https://www.deutschlandfunk.de/hubig-begruesst-stopp-fuer-chatkontrolle-100.html', date: '2025-10-31', kind: 'secondary' },
     ],

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { z } from 'zod'
 import type { countrySchema } from './schema'
@@ -44,22 +43,24 @@ const EDRI_MEMBERS = 'https://mail-archive.com/listan@lists.dfri.se/msg01893.htm
 export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   {
     code: 'AT',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'SNQEUJ',
       message: `Austria`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state AT (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'BE',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'C9G7k0',
       message: `Belgium`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BE (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -67,64 +68,70 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
       date: '2025-10-02',
       status: 'neutral',
       source: 'https://www.belganewsagency.eu/minister-president-privacy-guarantees-needed-before-approving-chat-control-legislation',
-      detail: msg({
+      detail: /*i18n*/ {
+        id: 'ceVn6/',
         message: 'no agreed Belgian position',
         comment: 'Country tracker, moves list: why Belgium moved to Undecided (the federal administration had not reached a consensus).',
-      }),
+      },
     },
     note: 'The tracker listed Belgium as undecided after netzpolitik.org published the minutes (23 September) and as supporting "in principle" from 24 September (Reddit reports of the tracker, not cited). Belga reports the statement to the Flemish Parliament "on Thursday", 2 October 2025.',
   },
   {
     code: 'BG',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'umGaDy',
       message: `Bulgaria`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BG (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'HR',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'eT0pTr',
       message: `Croatia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HR (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'CY',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'xVtOyQ',
       message: `Cyprus`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CY (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'CZ',
-    name: msg({
+    name: /*i18n*/ {
+      id: '2SQ/G3',
       message: `Czechia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CZ (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'DK',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'E/CKn7',
       message: `Denmark`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DK (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
@@ -132,11 +139,12 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'EE',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'Ija6SC',
       message: `Estonia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state EE (ISO 3166 code).',
-    }),
+    },
     status: 'neutral',
     change: 'unknown',
     ...tally,
@@ -144,11 +152,12 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'FI',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'n/d3zN',
       message: `Finland`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FI (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -156,22 +165,24 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'FR',
-    name: msg({
+    name: /*i18n*/ {
+      id: '+gY+iO',
       message: `France`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FR (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'DE',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'XTtR6a',
       message: `Germany`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DE (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'up',
     ...tally,
@@ -180,44 +191,48 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'GR',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'suigXz',
       message: `Greece`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state GR (ISO 3166 code).',
-    }),
+    },
     status: 'neutral',
     change: 'unknown',
     ...tally,
   },
   {
     code: 'HU',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'tHPrTV',
       message: `Hungary`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HU (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'IE',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'krAJef',
       message: `Ireland`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IE (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'IT',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'MFljzs',
       message: `Italy`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IT (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
@@ -226,11 +241,12 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'LV',
-    name: msg({
+    name: /*i18n*/ {
+      id: '6/RHJc',
       message: `Latvia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LV (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
@@ -238,44 +254,48 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'LT',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'tPeAHE',
       message: `Lithuania`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LT (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'LU',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'X46cnc',
       message: `Luxembourg`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LU (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'up',
     ...tally,
   },
   {
     code: 'MT',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'XMC+ix',
       message: `Malta`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state MT (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'NL',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'lTo/3/',
       message: `Netherlands`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state NL (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -283,42 +303,46 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
       date: '2025-09-29',
       status: 'oppose',
       source: 'https://www.security.nl/posting/906631/Minister%3A+Nederland+zal+huidig+voorstel+voor+invoering+chatcontrole+niet+steunen',
-      detail: msg({
+      detail: /*i18n*/ {
+        id: 'mHYlDN',
         message: 'the government will not support the text',
         comment: 'Country tracker, moves list: what the Dutch government announced on 29 September 2025 (EDRi: an abstention).',
-      }),
+      },
     },
     note: 'EDRi: "confirmed abstention". An abstention weighs like a vote against for a blocking minority.',
   },
   {
     code: 'PL',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'sfwBnA',
       message: `Poland`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PL (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'PT',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'htCPf9',
       message: `Portugal`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PT (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'RO',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'mWoNJT',
       message: `Romania`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state RO (ISO 3166 code).',
-    }),
+    },
     status: 'neutral',
     change: 'unknown',
     ...tally,
@@ -326,22 +350,24 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'SK',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'Chveds',
       message: `Slovakia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SK (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'up',
     ...tally,
   },
   {
     code: 'SI',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'hXSTLN',
       message: `Slovenia`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SI (ISO 3166 code).',
-    }),
+    },
     status: 'oppose',
     change: 'up',
     source: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
@@ -351,22 +377,24 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'ES',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'OigxPq',
       message: `Spain`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state ES (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'SE',
-    name: msg({
+    name: /*i18n*/ {
+      id: 'nnIui6',
       message: `Sweden`,
       comment:
         'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SE (ISO 3166 code).',
-    }),
+    },
     status: 'support',
     change: 'same',
     ...tally,
@@ -392,21 +420,24 @@ export function countPositionsAfterMoves(list: readonly CountryPosition[] = COUN
 
 /** The position text for each status (docs/product.md#country-positions). */
 export const POSITION_TEXT: Readonly<Record<CountryStatus, MessageDescriptor>> = {
-  support: msg({
+  support: /*i18n*/ {
+    id: 'XYLcNv',
     message: 'Support',
     comment:
       'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government supports the text. One word if you can (glossary: locales/GLOSSARY.md).',
-  }),
-  oppose: msg({
+  },
+  oppose: /*i18n*/ {
+    id: 'GFvPy6',
     message: 'Against',
     comment:
       'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government opposes the text. One word if you can.',
-  }),
-  neutral: msg({
+  },
+  neutral: /*i18n*/ {
+    id: 'Wt4GAS',
     message: 'Undecided',
     comment:
       'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government has not decided (not a tie: glossary, de "Unentschlossen"). One word if you can.',
-  }),
+  },
 }
 
 /** Tracker order: opposing first, then undecided, then supporting. */

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { COUNTRY_POSITIONS } from './countries'
+import { COUNTRY_POSITIONS } from './countries.ts'
 import type { MemberStateCode } from './member-states'
 
 /**

@@ -1,6 +1,6 @@
 import type { MemberStateCode } from './member-states'
 import type { Mep, MepCountry, MepRecord } from './schema'
-import record from './meps/record.json'
+import record from './meps/record.json' with { type: 'json' }
 
 /**
  * The MEPs of the "Act now" pages (docs/product.md#act-now), one JSON file per member state
@@ -21,13 +21,19 @@ export type Vacancy = MepCountry['vacancies'][number]
 /** Where the data comes from, the day it describes and the day it was retrieved. */
 export const MEP_RECORD: MepRecord = record
 
-const COUNTRY_FILES = import.meta.glob<MepCountry>('./meps/[A-Z][A-Z].json', { import: 'default' })
+/**
+ * The country files, each a lazy chunk (Vite's `import.meta.glob`, compiled by the build and
+ * the dev server). Called when a page loads one, not when the module is imported, so plain
+ * Node and tsx can import this module for MEP_RECORD; scripts read the country files
+ * themselves (scripts/lib/content-modules.ts).
+ */
+const countryFiles = () => import.meta.glob<MepCountry>('./meps/[A-Z][A-Z].json', { import: 'default' })
 const loaded = new Map<MemberStateCode, MepCountry>()
 
 /** Loads a member state's file (once); a route loader awaits it before the page renders. */
 export async function loadMeps(code: MemberStateCode): Promise<void> {
   if (loaded.has(code)) return
-  const load = COUNTRY_FILES[`./meps/${code}.json`]
+  const load = countryFiles()[`./meps/${code}.json`]
   if (!load) throw new Error(`no MEP file for ${code} (app/content/meps/${code}.json)`)
   loaded.set(code, await load())
 }

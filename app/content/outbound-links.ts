@@ -1,11 +1,11 @@
-import { AFFILIATE_LINKS, toolHref } from './affiliate-links'
-import { CONTACT_MEP_URL } from './home-sections'
-import { AFFILIATE_DISCLOSURE } from './legal/affiliate-disclosure'
-import { PRIVACY_POLICY } from './legal/privacy-policy'
-import { TERMS } from './legal/terms'
+import { AFFILIATE_LINKS, toolHref } from './affiliate-links.ts'
+import { CONTACT_MEP_URL } from './home-sections.ts'
+import { AFFILIATE_DISCLOSURE } from './legal/affiliate-disclosure.ts'
+import { PRIVACY_POLICY } from './legal/privacy-policy.ts'
+import { TERMS } from './legal/terms.ts'
 import type { LegalDocumentContent } from './legal/types'
-import { NEWS_ARTICLES } from './news'
-import { TOOL_GROUPS } from './tools'
+import { NEWS_ARTICLES } from './news.ts'
+import { TOOL_GROUPS } from './tools.ts'
 
 /** One external address the site links to, and where it is used. */
 export interface OutboundLink {

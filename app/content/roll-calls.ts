@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { RollCall } from './schema'
 
 /**
@@ -16,19 +15,22 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-03-11',
     howTheyVote: 186972,
     procedure: '2025/0429(COD)',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'ofq34c',
       message: `The Parliament's position on extending the temporary exemption for voluntary scanning to 3 August 2027, limited to users suspected by a judicial authority and excluding end-to-end encrypted communications`,
       comment:
         'Act now pages, list of roll calls: what the Parliament voted on 11 March 2026 (shown after the date). Keep the date and the conditions exact; "temporary exemption": the derogation of Regulation (EU) 2021/1232, as the updates page calls it.',
-    }),
-    forMeans: msg({
+    },
+    forMeans: /*i18n*/ {
+      id: 'h+MXhW',
       message: `For adopting this narrower extension as the Parliament's position.`,
       comment: 'Act now pages, roll call of 11 March 2026: what a vote "for" meant. One short sentence.',
-    }),
-    againstMeans: msg({
+    },
+    againstMeans: /*i18n*/ {
+      id: '/Ce+b3',
       message: `Against adopting it.`,
       comment: 'Act now pages, roll call of 11 March 2026: what a vote "against" meant. One short sentence.',
-    }),
+    },
     inverted: false,
     result: { for: 458, against: 103, abstention: 63 },
     majority: 'votes-cast',
@@ -45,19 +47,22 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-03-26',
     howTheyVote: 189270,
     procedure: '2025/0429(COD)',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'mN+MaG',
       message: `The Commission's proposal to extend the temporary exemption for voluntary scanning (final vote)`,
       comment:
         'Act now pages, list of roll calls: what the Parliament voted on 26 March 2026 (shown after the date). "Temporary exemption": the derogation of Regulation (EU) 2021/1232, as the updates page calls it.',
-    }),
-    forMeans: msg({
+    },
+    forMeans: /*i18n*/ {
+      id: 'iWtBdC',
       message: `For the proposal: extending the exemption.`,
       comment: 'Act now pages, roll call of 26 March 2026: what a vote "for" meant. One short sentence.',
-    }),
-    againstMeans: msg({
+    },
+    againstMeans: /*i18n*/ {
+      id: 'YowdAI',
       message: `Against the proposal: no extension.`,
       comment: 'Act now pages, roll call of 26 March 2026: what a vote "against" meant. One short sentence.',
-    }),
+    },
     inverted: false,
     result: { for: 228, against: 311, abstention: 92 },
     majority: 'votes-cast',
@@ -73,20 +78,23 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-07-09',
     howTheyVote: 195775,
     procedure: '2025/0429(COD)',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'J+i69N',
       message: `Second reading of the new temporary regulation on voluntary scanning: the motion to reject the Council's position`,
       comment:
         'Act now pages, list of roll calls: what the Parliament voted on 9 July 2026 (shown after the date). "Council\'s position": the Council\'s first-reading text the Parliament could reject at second reading.',
-    }),
-    forMeans: msg({
+    },
+    forMeans: /*i18n*/ {
+      id: 'jd6CkN',
       message: `For rejecting the Council's text: a vote against the temporary regulation on scanning.`,
       comment:
         'Act now pages, roll call of 9 July 2026: what a vote "for" the motion to reject meant. The motion is inverted: voting FOR it meant voting AGAINST the Council\'s text. Keep that clear.',
-    }),
-    againstMeans: msg({
+    },
+    againstMeans: /*i18n*/ {
+      id: 'MuV6CD',
       message: `Against the motion: not rejecting the Council's text.`,
       comment: 'Act now pages, roll call of 9 July 2026: what a vote "against" the motion to reject meant. One short sentence.',
-    }),
+    },
     inverted: true,
     result: { for: 314, against: 276, abstention: 17 },
     majority: 'component-members',

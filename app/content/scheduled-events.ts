@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { ScheduledEvent } from './schema'
 
 /**
@@ -17,11 +16,12 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
     id: 'coreper-voting-intentions-2025-10-08',
     date: '2025-10-08',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'hkoFsi',
       message: 'EU ambassadors (Coreper): governments state how they will vote on the Danish text',
       comment:
         'Calendar (.ics) and open data: title of the ambassadors’ meeting of 8 October 2025, announced in September 2025. "Coreper" is the committee’s name, keep it.',
-    }),
+    },
     status: 'confirmed',
     announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
     outcome: 'vote-called-off-2025',
@@ -30,11 +30,12 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
     id: 'jha-council-vote-2025-10-14',
     date: '2025-10-14',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'JMSQLp',
       message: 'EU interior ministers to decide on the Council’s position',
       comment:
         'Calendar (.ics) and open data: title of the interior ministers’ meeting of 14 October 2025 where the Council’s position was to be adopted (the vote was later called off).',
-    }),
+    },
     status: 'cancelled',
     announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
     outcome: 'vote-called-off-2025',

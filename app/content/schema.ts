@@ -15,10 +15,13 @@ const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM')
 /** An https URL (the allow-list of hosts is a rule of check.ts, so its error can name the host). */
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https URL' })
 
-/** A Lingui message descriptor as the `msg` macro compiles it: translated through the catalogs. */
+/**
+ * A Lingui message descriptor, `/*i18n*\/ { id, message, comment }` (its id written by
+ * scripts/message-ids.ts): translated through the catalogs.
+ */
 const message = z.custom<MessageDescriptor>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
-  'expected a msg`…` text (translated through the catalogs)',
+  'expected a message descriptor /*i18n*/ { id, message, comment } (translated through the catalogs)',
 )
 
 /**

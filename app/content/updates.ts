@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { RecordSearch, Update } from './schema'
 
 /**
@@ -16,16 +15,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'regulation-2026-1881-2026',
     date: '2026-07-24',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'zUvP2P',
       message: `The new temporary rules become Regulation (EU) 2026/1881`,
       comment:
         'Updates page (/updates), entry "regulation-2026-1881-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'UFe+k9',
       message: `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Under it, providers of messaging and email services may scan voluntarily for child sexual abuse material until 3 April 2028.`,
       comment:
         'Updates page (/updates), entry "regulation-2026-1881-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [{ url: 'https://github.com/mjmirza/app-store-compliance/discussions/1324', date: '2026-07-24', kind: 'secondary' }],
     checked: '2026-11-27',
     note: 'Secondary only: the number, the day of the act and its end date come from the regulatory timeline of an app-compliance project (its FAQ on GitHub), which gives 2026-08-01 as the day the act took effect. Research notes kept in other repositories, without a public address to cite, give the Council’s acceptance of the Parliament’s amendments on 23 July, publication in the Official Journal on 28 July and entry into force on 31 July 2026 (a day apart from the FAQ), and Article 1(3) leaving out end-to-end encrypted communications; the summary says none of this. The act on EUR-Lex (https://eur-lex.europa.eu/eli/reg/2026/1881/oj) was not in the stored copies searched on 27 November 2026: read it, cite it first as the primary source and complete the summary (app/content/now.ts already names it).',
@@ -33,16 +34,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'second-reading-vote-2026',
     date: '2026-07-09',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'LUVC6X',
       message: `Parliament fails to reject the Council's text, then excludes encrypted communications`,
       comment:
         'Updates page (/updates), entry "second-reading-vote-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'rmJFmL',
       message: `At second reading, 314 MEPs voted for a motion to reject the Council's text, 276 against, with 17 abstentions: short of the 361 votes, a majority of all members, that rejection needs. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
       comment:
         'Updates page (/updates), entry "second-reading-vote-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://github.com/dgrcode/chat-control-eu/blob/f34ae1eda9b28ce9d8c536dae5cc08001d7c59e7/sources/vote-ledger.md',
@@ -57,16 +60,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'urgent-procedure-2026',
     date: '2026-07-07',
-    title: msg({
+    title: /*i18n*/ {
+      id: '9UIqab',
       message: `Parliament fast-tracks the Council's text`,
       comment:
         'Updates page (/updates), entry "urgent-procedure-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: '4yCHkW',
       message: `The European Parliament approved the urgent procedure for the Council's text by 331 votes to 304, with 11 abstentions, so that the second-reading vote could take place that week, in the last session before the summer recess.`,
       comment:
         'Updates page (/updates), entry "urgent-procedure-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://exitchatcontrol.org/#tl-ep-e2ee-carveout', date: '2026-07-10', kind: 'secondary' },
       { url: 'https://vpnlab.io/en/eu-chat-control-council-written-procedure-2026-1075', date: '2026-07-05', kind: 'secondary' },
@@ -77,16 +82,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'council-position-new-interim-regulation-2026',
     date: '2026-07-02',
-    title: msg({
+    title: /*i18n*/ {
+      id: '615b0Z',
       message: `Council backs new temporary rules for voluntary scanning until April 2028`,
       comment:
         'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'mjrUEq',
       message: `By written procedure, the Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text went to the European Parliament for a second reading, where rejecting it takes a majority of all members.`,
       comment:
         'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://atlas.eumatrix.app/news/0c790d41-60f5-4bbf-9e9d-deb4e7d78a48', date: '2026-07-02', kind: 'secondary' },
       { url: 'https://atlas.eumatrix.app/news/3de0a1c4-d615-40d9-9b69-80c9942f30f0', date: '2026-07-02', kind: 'secondary' },
@@ -98,16 +105,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'fifth-trilogue-no-deal-2026',
     date: '2026-06-29',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'UIoCmd',
       message: `Fifth round of talks on the permanent regulation ends without a deal`,
       comment:
         'Updates page (/updates), entry "fifth-trilogue-no-deal-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'JVFJ/G',
       message: `The fifth trilogue between the Parliament, the Council and the Commission on the permanent regulation, under the Cypriot presidency, ended without an agreement: the dispute over encryption and scanning remained open. The next political round was set for 29 September 2026.`,
       comment:
         'Updates page (/updates), entry "fifth-trilogue-no-deal-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://vpnlab.io/en/eu-chat-control-fifth-trilogue-fails-2026-1061', date: '2026-07-04', kind: 'secondary' },
       {
@@ -122,16 +131,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'coreper-revives-interim-regulation-2026',
     date: '2026-06-26',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'zYIruP',
       message: `EU ambassadors move to revive the temporary rules as a new regulation`,
       comment:
         'Updates page (/updates), entry "coreper-revives-interim-regulation-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'R75i4q',
       message: `Less than three months after the Parliament voted down the extension, the member states' ambassadors decided to go ahead with the temporary rules for voluntary scanning, rewritten as a new, stand-alone regulation rather than an extension.`,
       comment:
         'Updates page (/updates), entry "coreper-revives-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://eurotoday.org/?p=32575', date: '2026-06-26', kind: 'secondary' },
       { url: 'https://vpnlab.io/en/eu-chat-control-council-written-procedure-2026-1075', date: '2026-07-05', kind: 'secondary' },
@@ -147,16 +158,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'trilogue-may-2026',
     date: '2026-05-11',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'pxmUx+',
       message: `Negotiators meet again on the permanent regulation`,
       comment:
         'Updates page (/updates), entry "trilogue-may-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'BX5iUK',
       message: `Negotiators of the Parliament, the Cypriot presidency and the Commission met on the permanent regulation. According to a summary of a CDT Europe brief, the scope of detection, blocking orders and removal deadlines were on the table, and whether age verification belongs in the regulation remained open.`,
       comment:
         'Updates page (/updates), entry "trilogue-may-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://roboticlifestyle.com/article/eu-moves-on-csam-rule-amid-trilogue-talks-394919-632',
@@ -170,16 +183,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'interim-regulation-expires-2026',
     date: '2026-04-03',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'PPSK16',
       message: `Exemption for voluntary scanning expires`,
       comment:
         'Updates page (/updates), entry "interim-regulation-expires-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'j1cY4n',
       message: `The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
       comment:
         'Updates page (/updates), entry "interim-regulation-expires-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://blog.google/company-news/inside-google/around-the-globe/google-europe/reaffirming-commitment-to-child-safety/',
@@ -198,16 +213,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'parliament-rejects-interim-extension-2026',
     date: '2026-03-26',
-    title: msg({
+    title: /*i18n*/ {
+      id: '+pcOtG',
       message: `Parliament rejects the extension of the temporary exemption`,
       comment:
         'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: '7ZrsTN',
       message: `The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
       comment:
         'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -226,16 +243,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'interim-extension-talks-fail-2026',
     date: '2026-03-16',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'k5IAYb',
       message: `Talks on extending the temporary exemption fail`,
       comment:
         'Updates page (/updates), entry "interim-extension-talks-fail-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'IW0DjL',
       message: `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire on 3 April 2026.`,
       comment:
         'Updates page (/updates), entry "interim-extension-talks-fail-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -250,16 +269,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'plenary-backs-narrower-interim-extension-2026',
     date: '2026-03-11',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'QtBbNu',
       message: `Parliament backs a narrower extension to August 2027`,
       comment:
         'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'l5WVX9',
       message: `By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
       comment:
         'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://www.europarl.europa.eu/doceo/document/TA-10-2026-0070_EN.html', date: '2026-03-11', kind: 'primary' },
       {
@@ -280,16 +301,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'libe-rejects-interim-extension-2026',
     date: '2026-03-02',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'oWbFCC',
       message: `Civil liberties committee votes down the extension`,
       comment:
         'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: '8ELETK',
       message: `The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
       comment:
         'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://netzpolitik.org/2026/ueberraschung-ausschuss-stimmt-gegen-freiwillige-chatkontrolle/',
@@ -304,16 +327,18 @@ export const UPDATES: readonly Update[] = [
     id: 'cyprus-presidency-age-checks-2026',
     date: '2026-01-30',
     datePrecision: 'month',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'HezcRg',
       message: `Age checks become part of the negotiations`,
       comment:
         'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'Be0fvm',
       message: `Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
       comment:
         'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://netzpolitik.org/2026/trilog-zu-alterskontrollen-warnung-vor-ausweispflicht-fuer-weite-teile-des-internets/',
@@ -332,16 +357,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'commission-proposes-interim-extension-2025',
     date: '2025-12-19',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'i884EH',
       message: `Commission proposes to extend the temporary exemption`,
       comment:
         'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'qnjjDf',
       message: `The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
       comment:
         'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       { url: 'https://ec.europa.eu/transparency/documents-register/detail?ref=COM(2025)797&lang=en', date: '2025-12-19', kind: 'primary' },
       {
@@ -356,16 +383,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'trilogue-opens-2025',
     date: '2025-12-09',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'SwJpL5',
       message: `Parliament and Council open negotiations`,
       comment:
         'Updates page (/updates), entry "trilogue-opens-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'gLESE0',
       message: `The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
       comment:
         'Updates page (/updates), entry "trilogue-opens-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://javierzarzalejos.eu/en/2025/12/09/first-interinstitutional-meeting-to-negotiate-the-regulation-on-preventing-child-sexual-abuse',
@@ -384,16 +413,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'council-position-without-mandatory-scanning-2025',
     date: '2025-11-26',
-    title: msg({
+    title: /*i18n*/ {
+      id: 't/Ygp7',
       message: `Governments agree a Council position without mandatory scanning`,
       comment:
         'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'zgxvap',
       message: `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands and Czechia voted against; no dated source we found says which other governments voted against or abstained.`,
       comment:
         'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://ccianet.org/news/2025/11/protecting-children-online-eu-member-states-adopt-negotiating-mandate-for-csam-rules',
@@ -432,16 +463,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'denmark-drops-detection-orders-2025',
     date: '2025-10-30',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'y4yifK',
       message: `Danish presidency drops mandatory scanning`,
       comment:
         'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'kLk3T3',
       message: `The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
       comment:
         'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://www.it-administrator.de/chatkontrolle-messenger-daenemark-kompromiss-freiwillig',
@@ -456,16 +489,18 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'vote-called-off-2025',
     date: '2025-10-08',
-    title: msg({
+    title: /*i18n*/ {
+      id: 'BYYtrb',
       message: `Germany says no; the vote on the Danish text is called off`,
       comment:
         'Updates page (/updates), entry "vote-called-off-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    }),
-    summary: msg({
+    },
+    summary: /*i18n*/ {
+      id: 'a23FwJ',
       message: `Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
       comment:
         'Updates page (/updates), entry "vote-called-off-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    }),
+    },
     sources: [
       {
         url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',

@@ -2,9 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { PageRouteId } from '~/i18n/slugs'
 
 /**
- * Legal pages are content, not code: every paragraph is a Lingui message
- * (`msg`), so translators edit them in locales/<lang>/legal.po like any other string, and
- * the page components only decide how a document looks.
+ * Legal pages are content, not code: every paragraph is a Lingui message descriptor
+ * (`/*i18n*\/ { id, message, comment }`, docs/editing.md), so translators edit them in
+ * locales/<lang>/legal.po like any other string, and the page components only decide how a
+ * document looks.
  */
 
 /** A table cell: translated text, or a literal technical name shown as code (a storage key). */

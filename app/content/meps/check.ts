@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { mepCountrySchema, mepRecordSchema, rollCallSchema, type MepCountry, type RollCall } from '../schema'
+import { mepCountrySchema, mepRecordSchema, rollCallSchema, type MepCountry, type RollCall } from '../schema.ts'
 
 /*
  * The rules of `npm run content:check` for the "Act now" data (app/content/check.ts calls
