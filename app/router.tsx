@@ -3,9 +3,10 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { CSP_NONCE_HEADER } from './http/csp-nonce'
 import { I18nProvider } from '@lingui/react'
-import { routeTree } from './routeTree.gen'
+import { routeTree, type FileRoutesByTo } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
 import { localeRewrite } from './i18n/rewrite'
+import type { CountryRouteId, PageRouteId } from './i18n/slugs'
 import { DEFAULT_LANG } from './i18n/languages'
 import { bootLang } from './boot/boot-lang'
 import { AppError } from './components/layout/app-error'
@@ -18,6 +19,13 @@ import { getSiteUrl } from './seo/site-url'
 const responseNonce = createIsomorphicFn()
   .server(() => getRequestHeader(CSP_NONCE_HEADER) || undefined)
   .client(() => undefined)
+
+// The slug table (app/i18n/slugs.ts) against the route tree generated from app/routes/: a page
+// route without its translated slugs, or slugs of a route that is gone, is a compile error here.
+type GeneratedPageRouteId = Exclude<Extract<keyof FileRoutesByTo, `/{-$lang}${string}`>, CountryRouteId>
+const _SLUG_TABLE_MATCHES_ROUTES: [Exclude<GeneratedPageRouteId, PageRouteId> | Exclude<PageRouteId, GeneratedPageRouteId>] extends [never]
+  ? true
+  : Exclude<GeneratedPageRouteId, PageRouteId> | Exclude<PageRouteId, GeneratedPageRouteId> = true
 
 export function getRouter() {
   // In the browser the catalog of the page's language is already loaded (client.tsx); on
