@@ -1,6 +1,6 @@
 // What the server writes to standard error has a byte budget (docs/security.md, "Logs").
 // Our own lines that a client can cause are short and rate-limited at their call sites
-// (rateLimitedWarning, app/http/log.ts), but not every line is ours: TanStack Start logs
+// (rateLimitedWarning, app/lib/log.ts), but not every line is ours: TanStack Start logs
 // the whole stack of an error it did not expect, for example a server-function payload
 // its decoder rejects — about 1 KB per request, and any client can send such requests in
 // a loop. So the console's error stream is metered as a whole: a burst of errors is

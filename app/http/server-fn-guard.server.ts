@@ -19,7 +19,7 @@
  */
 import { readBody, withBody } from './body'
 import { plainText } from './plain-text'
-import { rateLimitedWarning, truncateForLog } from './log'
+import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { methodAnswer, type ServerFunctionMethod } from './methods'
 
 const SERVER_FN_PREFIX = '/_serverFn/'

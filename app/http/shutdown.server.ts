@@ -1,4 +1,4 @@
-import { errorForLog } from './log'
+import { errorForLog } from '~/lib/log'
 
 /**
  * What the server finishes before it exits. server/serve.ts calls `shutdown()` (exported by

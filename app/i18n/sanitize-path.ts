@@ -1,4 +1,4 @@
-import { rateLimitedWarning, truncateForLog } from '../http/log'
+import { rateLimitedWarning, truncateForLog } from '../lib/log'
 
 // Any client can send malformed paths: the warning is truncated and rate-limited.
 const warnMalformed = rateLimitedWarning(10)

@@ -4,7 +4,7 @@ import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer } from './mail/mailer.server'
 import { startOutboxSender, type OutboxSender } from './outbox-sender.server'
 import { getStore } from './store.server'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 import type { SiteStore } from './store'
 
 /** Every server asks hourly; the database runs the clean-up at most once a day (chat_control_daily_purge). */

@@ -5,7 +5,7 @@ import { sanitizePathname } from '~/i18n/rewrite'
 import { refPath, resolvePublicPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientAddress, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 import { plainText as plain } from '~/http/plain-text'
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'

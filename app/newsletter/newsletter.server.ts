@@ -8,7 +8,7 @@ import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { wakeOutboxSender } from './maintenance.server'
 import type { NewsletterOutcome } from './newsletter-outcome'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 
 /** A store that does not answer within this time counts as a failure (docs/product.md#newsletter). */
 export const STORE_TIMEOUT_MS = 5000

@@ -6,7 +6,7 @@ import { confirmationMail, type OutgoingMail } from './mail/compose'
 import type { Mailer } from './mail/mailer.server'
 import type { NewsletterStore, QueuedMail } from './store'
 import { tokenLink } from './token-links'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 
 export interface OutboxSenderOptions {
   store: NewsletterStore

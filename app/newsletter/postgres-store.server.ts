@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg'
 import { applyMigrations, pendingMigrations, POSTGRES_LEDGER, type Migration } from './migrate'
 import { counterSqlCalls } from '~/counters/counters-store'
 import { sqlCalls, type SiteStore } from './store'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 
 /** Any number holding the migration lock: every server starting at once waits for the first. */
 const MIGRATION_LOCK = 'select pg_advisory_lock(hashtextextended($1, 0))'

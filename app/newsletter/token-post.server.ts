@@ -8,7 +8,7 @@ import { STORE_TIMEOUT_MS } from './newsletter.server'
 import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM, type TokenResult } from './token-links'
 import { OUTCOME_PARAM } from './newsletter-outcome'
 import { TOKEN_PATTERN } from './tokens.server'
-import { errorForLog } from '~/http/log'
+import { errorForLog } from '~/lib/log'
 import { plainText as plain } from '~/http/plain-text'
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorForLog, rateLimitedWarning, redactEmails, redactPersonalData, truncateForLog } from '~/http/log'
+import { errorForLog, rateLimitedWarning, redactEmails, redactPersonalData, truncateForLog } from '~/lib/log'
 import { healthResponse, HEALTH_CACHE_MS, registerHealthCheck } from '~/http/health.server'
 
 /** Logs without personal data or floods (docs/security.md). */
