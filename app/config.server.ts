@@ -242,6 +242,8 @@ const TOOL_SETTINGS = {
   BENCH_ONLY: optionalList.transform((list) => list?.map(Number)).pipe(z.array(z.number().int().min(1)).optional()),
   BENCH_DISTINCT_CLIENTS: flag,
   LOADTEST_PORT: port(4179),
+  /** The link check's server (scripts/check-links.ts). */
+  LINKS_PORT: port(4293),
   LOADTEST_SECONDS: z.coerce.number().positive().default(60),
   LOADTEST_PHASES: optionalList.transform((list) => list ?? ['posts', 'mixed', 'two-servers']),
   /** Set by npm for a script: the folder the command was typed in, and the script's name (scripts/stats.ts). */

@@ -96,6 +96,8 @@ step "production build"
 npm run build
 step "size budgets of the build (size-limit, .size-limit.js)"
 npm run -s size
+step "the build's own links (linkinator, offline: npm run links:check -- --internal)"
+npm run -s links:check -- --internal
 # The same site with one more language, outside the public build (tests/e2e/extra-language.spec.ts):
 # a language is data (docs/translating.md#adding-a-language).
 step "production build with an extra test language"
