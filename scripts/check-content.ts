@@ -3,23 +3,12 @@
 // error, 0 with warnings (a review date that has passed, a statement of where it stands
 // checked before the last review: app/content/now.ts). `npm test` runs it.
 import { fileURLToPath } from 'node:url'
-import type { ContentData } from '../app/content/check'
-import { importAppModule } from './lib/app-module'
+import { checkContent, contentData } from './lib/content-modules'
 
-/**
- * The content modules use Lingui macros (`msg`), so they are loaded through Vite's
- * module runner with the macro plugin, exactly as the build compiles them (as
- * scripts/check-links.ts does).
- */
-async function loadContent(): Promise<{ data: ContentData; check: typeof import('../app/content/check').checkContent }> {
-  const module = await importAppModule<typeof import('./lib/content-modules')>('./scripts/lib/content-modules.ts')
-  return { data: module.contentData(), check: module.checkContent }
-}
-
-async function main() {
+function main() {
   const today = new Date().toISOString().slice(0, 10)
-  const { data, check } = await loadContent()
-  const report = check(data, today)
+  const data = contentData()
+  const report = checkContent(data, today)
   console.log(`content:check (today ${today}, as of ${data.asOf}, review by ${data.reviewBy})`)
   for (const line of report.summary) console.log(`  ${line}`)
   for (const warning of report.warnings) console.log(`warning: ${warning}`)
@@ -28,4 +17,4 @@ async function main() {
   process.exit(report.errors.length ? 1 : 0)
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main()
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main()

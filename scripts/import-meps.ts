@@ -29,7 +29,6 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Mep, MepCountry, MepRecord } from '../app/content/schema'
-import { importAppModule } from './lib/app-module'
 
 /** What the import needs of a tracked roll call (app/content/roll-calls.ts). */
 export interface TrackedRollCall {
@@ -222,10 +221,10 @@ export async function importMeps(dir: string, options: ImportOptions): Promise<I
   return { countries, record }
 }
 
-/** The roll calls of app/content/roll-calls.ts, loaded like scripts/check-content.ts loads the content (Lingui macros). */
+/** The roll calls of app/content/roll-calls.ts. */
 async function trackedRollCalls(): Promise<TrackedRollCall[]> {
-  const module = await importAppModule<typeof import('../app/content/roll-calls')>('./app/content/roll-calls.ts')
-  return module.ROLL_CALLS.map(({ id, date, howTheyVote }) => ({ id, date, howTheyVote }))
+  const { ROLL_CALLS } = await import('../app/content/roll-calls')
+  return ROLL_CALLS.map(({ id, date, howTheyVote }) => ({ id, date, howTheyVote }))
 }
 
 async function main() {

@@ -63,9 +63,10 @@ const isDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
 
 /**
- * The issue of the updates since `since`. The updates and their texts use Lingui macros, so
- * the module is loaded through Vite's module runner with the macro and the Lingui plugin
- * (which compiles the catalogs), as scripts/check-content.ts loads the content data.
+ * The issue of the updates since `since`. The digest that writes it
+ * (app/components/updates/updates-digest.ts) uses the Lingui macro and the issue reads the
+ * compiled catalogs, so the module is loaded through Vite's module runner with the macro and
+ * the Lingui plugin (scripts/lib/app-module.ts).
  */
 async function updatesIssue(siteUrl: string, since: string): Promise<Issue> {
   const module = await importAppModule<typeof import('./newsletter/updates-issue')>('./scripts/newsletter/updates-issue.ts', {

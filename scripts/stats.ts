@@ -14,12 +14,11 @@ import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { commandArgs, OperatorError, openOperatorDb, runCommand } from './newsletter/operator-db'
-import type { ToolEntry } from './lib/tool-list'
+import { toolList } from './lib/tool-list'
 import { buildReport, readStats } from './stats/queries'
 import { renderHtml } from './stats/html'
 import { renderText } from './stats/text'
 import { readEnvironment } from '../app/config.server'
-import { importAppModule } from './lib/app-module'
 
 const DAY_MS = 86_400_000
 /** The default period: today and the 29 days before it. */
@@ -36,12 +35,6 @@ const isoDay = z
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     'is not a calendar day',
   )
-
-/** The tools of app/content/tools.ts, through Vite's module runner (the module uses Lingui macros). */
-async function loadTools(): Promise<ToolEntry[]> {
-  const module = await importAppModule<typeof import('./lib/tool-list')>('./scripts/lib/tool-list.ts')
-  return module.toolList()
-}
 
 await runCommand('stats', async () => {
   const { values, positionals } = commandArgs(usage, {
@@ -61,7 +54,7 @@ await runCommand('stats', async () => {
     since = parsed.data
   }
 
-  const tools = await loadTools()
+  const tools = toolList()
   const db = await openOperatorDb('npm run stats')
   let report
   try {

@@ -1,6 +1,4 @@
-// The tools of app/content/tools.ts as plain data for the operator's commands: loaded
-// through Vite's module runner (the content modules use Lingui macros), like
-// scripts/lib/content-modules.ts.
+// The tools of app/content/tools.ts as plain data for the operator's commands (scripts/stats.ts).
 import { toolSlug } from '../../app/content/affiliate-links'
 import { TOOL_GROUPS, type ToolCategory } from '../../app/content/tools'
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AFFILIATE_LINKS, toolSlug } from '../../app/content/affiliate-links'
+import { ALL_TOOLS } from '../../app/content/tools.ts'
 import { PRERENDERED_PATHS } from '../../app/i18n/slugs'
 import { LANGS } from '../../app/i18n/languages'
 import { goRules, parseHeaders } from '../../server/static-host'
@@ -19,8 +20,8 @@ import { rawGet, rawRequest } from './raw-http'
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
-// The affiliate tools by name (app/content/tools.ts needs the Lingui macro, which this runner has not).
-const affiliates = Object.keys(AFFILIATE_LINKS).map((name) => ({ name }))
+// The affiliate tools of app/content/tools.ts.
+const affiliates = ALL_TOOLS.filter((tool) => tool.affiliate)
 /** A tracked link per tool, query string and all; Surfshark's through a tracker host of its own. */
 const tracked = (version: number): Record<string, unknown> =>
   Object.fromEntries(

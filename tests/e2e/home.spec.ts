@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { NEWS_ARTICLES } from '../../app/content/news.ts'
+import { ALL_TOOLS } from '../../app/content/tools.ts'
 import { waitForHydration, watchConsole } from './helpers'
 
-/**
- * The articles of app/content/news.ts (none dated after app/content/as-of.ts). The content
- * cannot be imported here (Lingui macros); tests/unit/content.test.ts ties the 6 to it.
- */
-const NEWS_COUNT = 6
+/** The articles of app/content/news.ts (none dated after app/content/as-of.ts). */
+const NEWS_COUNT = NEWS_ARTICLES.length
+/** The tools of app/content/tools.ts (as many as the specification fixes: SPEC_COUNTS, app/content/check.ts). */
+const TOOL_COUNT = ALL_TOOLS.length
 
 /** Top of an element relative to the viewport. */
 const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
@@ -163,9 +164,9 @@ test.describe('floating breadcrumb', () => {
 })
 
 test.describe('tools', () => {
-  test('17 tools with the product prices, deals only where both prices exist, and three highlights', async ({ page }) => {
+  test('every tool with the product prices, deals only where both prices exist, and three highlights', async ({ page }) => {
     await open(page)
-    await expect(page.locator('[data-tool]')).toHaveCount(17)
+    await expect(page.locator('[data-tool]')).toHaveCount(TOOL_COUNT)
     const nord = page.locator('[data-category="vpn"] [data-tool]').first()
     await expect(nord.locator('[data-price]')).toHaveText('€3.99/month')
     await expect(nord.locator('[data-original-price]')).toContainText('€12.99')
@@ -268,7 +269,7 @@ test.describe('outbound links', () => {
       expect(link.href, link.href).toMatch(link.tool ? /^(?:https:\/\/|\/go\/[a-z0-9-]+$)/ : /^https:\/\//)
     }
     const tools = links.filter((l) => l.tool)
-    expect(tools).toHaveLength(17)
+    expect(tools).toHaveLength(TOOL_COUNT)
     // The picks that earn nothing link to their own page, unmarked (app/content/tools.ts, docs/product.md#tool-data).
     const unpaid: Record<string, string> = {
       MEGA: 'https://mega.io/pricing',
@@ -328,7 +329,7 @@ test.describe('static sections: Hydrate never() (docs/decisions/006)', () => {
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((s) => /\/(home-sections|home-page|home)-[\w-]+\.js$/.test(s))).toEqual([])
     // The sections are the server's HTML, and work: anchors, view-all, outbound links.
-    await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
+    await expect(page.locator('#tools [data-tool]')).toHaveCount(TOOL_COUNT)
     await page.locator('#news summary', { hasText: 'View All News' }).click()
     await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
     expect(console.errors()).toEqual([])
@@ -347,7 +348,7 @@ test.describe('static sections: Hydrate never() (docs/decisions/006)', () => {
     await expect(page.locator('h1')).toContainText('Chatkontrolle')
     await expect(page.locator('#tools-title')).toHaveText('Datenschutz-Tools, die dich schützen')
     await expect(page.locator('#news-title')).toHaveText('Aktuelle Nachrichten')
-    await expect(page.locator('#tools [data-tool]')).toHaveCount(17)
+    await expect(page.locator('#tools [data-tool]')).toHaveCount(TOOL_COUNT)
     await expect(page.locator('#home')).toHaveCount(1)
     await page.locator('#news summary', { hasText: 'Alle Nachrichten anzeigen' }).click()
     await expect(page.locator('#news-list > li:visible')).toHaveCount(NEWS_COUNT)
