@@ -1,14 +1,14 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
-import { healthResponse, registerHealthCheck } from './http/health.server'
-import { languageSwitchResponse } from './i18n/language-switch.server'
+import { healthResponse, registerHealthCheck } from '../server/http/health.server'
+import { languageSwitchResponse } from '../server/http/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { handleTokenPost } from './newsletter/token-post.server'
-import { guardServerFn, isServerFnPath } from './http/server-fn-guard.server'
-import { SERVER_FUNCTIONS } from './http/server-functions.server'
-import { HEALTH_PATH } from './http/routes'
+import { guardServerFn, isServerFnPath } from '../server/http/server-fn-guard.server'
+import { SERVER_FUNCTIONS } from '../server/http/server-functions.server'
+import { HEALTH_PATH } from '../server/http/routes'
 import { REDIRECT_CACHE } from './http/cache'
 import { redirect } from './http/redirect'
 import { readForm } from './http/body'
@@ -29,7 +29,7 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
 export { startNewsletter } from './newsletter/maintenance.server'
 export { shutdown } from './http/shutdown.server'
 /** Where the server's page-view and click counts go, and the app's numbers for its metrics (server/serve.ts). */
-export { siteCounterSink, opsSnapshot } from './http/ops.server'
+export { siteCounterSink, opsSnapshot } from '../server/ops.server'
 /**
  * The app's server functions (URL path → method): the Node server answers a call to any
  * other id, or with another method, without reading its body (server/fast-path.ts).
@@ -80,7 +80,7 @@ type Entry = typeof entry
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
  * path is sanitised instead (docs/product.md#malformed-paths: a console warning), so the visitor gets the
  * router's 404 page in the prefix's language. Server-function calls are screened
- * first, so a malformed one is a 4xx and never a 5xx (app/http/server-fn-guard.server.ts).
+ * first, so a malformed one is a 4xx and never a 5xx (server/http/server-fn-guard.server.ts).
  */
 export default {
   fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {

@@ -21,7 +21,7 @@ import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from 
 import { entityTag, isBodyHeader, notModified, withVary } from './http/conditional'
 import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
 import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
-import { HEALTH_PATH } from '~/http/routes'
+import { HEALTH_PATH } from './http/routes'
 import { checkedRedirect } from '~/http/redirect'
 import { clientAddress, type TrustProxy } from '~/http/client-address'
 import type { Admission } from './http/admission'

@@ -1,7 +1,7 @@
 // The fast path of the production server (server/site-server.ts): every answer that is
 // bytes of the build, without the app — a prerendered page or one of its variants, the
 // slug table's redirects and the not-found page of the path's language — and every
-// answer to a method a path does not have (app/http/methods.ts: 405 or 204 with `Allow`,
+// answer to a method a path does not have (server/http/methods.ts: 405 or 204 with `Allow`,
 // the not-found page for an unknown path, 404 for a server function that is not ours),
 // so no method makes the app render a page — and the affiliate tools' /go/ redirects
 // (server/affiliate-config.ts). Headers are computed once at start-up; nothing here
@@ -12,9 +12,9 @@ import { compress, preferredEncoding } from './http/compression'
 import { entityTag, notModified, notModifiedHeaders } from './http/conditional'
 import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
 import { pageVariantFor } from './http/query'
-import { isAppPath } from '~/http/routes'
-import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '~/http/methods'
-import { isServerFnPath, serverFunctionMethod } from '~/http/server-fn-guard.server'
+import { isAppPath } from './http/routes'
+import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from './http/methods'
+import { isServerFnPath, serverFunctionMethod } from './http/server-fn-guard.server'
 import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { MAX_BODY_BYTES } from '~/http/body'
@@ -160,7 +160,7 @@ const closeIfBody = (req: IncomingMessage): HeaderSet => (bodyTooLargeToDrain(re
 
 export function createFastPath(
   build: BuildOutput,
-  /** The app's server functions, URL path → method (app/http/server-functions.server.ts). */
+  /** The app's server functions, URL path → method (server/http/server-functions.server.ts). */
   serverFunctions: ReadonlyMap<string, ServerFunctionMethod>,
   {
     counters,
@@ -323,7 +323,7 @@ export function createFastPath(
       if (isServerFnPath(path)) {
         const method = serverFunctionMethod(path, serverFunctions)
         if (method) return refuseMethod(req, res, [method]) && 'method'
-        // Not one of ours: Start would answer 500 and log a stack trace (app/http/server-fn-guard.server.ts).
+        // Not one of ours: Start would answer 500 and log a stack trace (server/http/server-fn-guard.server.ts).
         warnUnknownFunction(`Unknown server function refused (404): ${truncateForLog(path)}`)
         servePlain(req, res, 404, 'Not Found')
         return 'server-function'

@@ -13,7 +13,7 @@ import type { Admission } from './http/admission'
 import { PRERENDERED_PATHS, langOfPath } from '~/i18n/slugs'
 import type { Lang } from '~/i18n/languages'
 import { meterErrorOutput } from './log-budget'
-import type { ServerFunctionMethod } from '~/http/methods'
+import type { ServerFunctionMethod } from './http/methods'
 
 // Configuration comes from the environment; a local .env file (see .env.example) is read too.
 loadDotEnv()

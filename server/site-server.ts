@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { createAdmission, type Admission, type AdmissionOptions } from './http/admission'
 import type { TrustProxy } from '~/http/client-address'
-import type { ServerFunctionMethod } from '~/http/methods'
+import type { ServerFunctionMethod } from './http/methods'
 import { createAppPath, type FetchApp } from './app-path'
 import { createFastPath, splitTarget } from './fast-path'
 import { onClientError } from './parser-errors'
@@ -22,7 +22,7 @@ import type { BuildOutput } from './prerendered'
 import type { SiteCounters } from './site-counters'
 import type { AffiliateLinks } from './affiliate-config'
 import type { Metrics } from './metrics'
-import { isServerFnPath } from '~/http/server-fn-guard.server'
+import { isServerFnPath } from './http/server-fn-guard.server'
 
 export interface SiteServerOptions {
   app: FetchApp

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { guardServerFn, isServerFnPath } from '~/http/server-fn-guard.server'
+import { guardServerFn, isServerFnPath } from '../../server/http/server-fn-guard.server'
 import { BODY_LIMITS } from '~/http/body'
 import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'

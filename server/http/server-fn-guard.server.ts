@@ -17,8 +17,8 @@
  *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
-import { readBody, withBody } from './body'
-import { plainText } from './plain-text'
+import { readBody, withBody } from '~/http/body'
+import { plainText } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { methodAnswer, type ServerFunctionMethod } from './methods'
 

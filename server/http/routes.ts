@@ -2,9 +2,9 @@
 // its server routes, the health check and the server-function endpoint. The Node
 // server (server/fast-path.ts) sends every other unknown path the prerendered not-found
 // page without running the app.
-import type { FileRoutesByTo } from '../routeTree.gen'
+import type { FileRoutesByTo } from '~/routeTree.gen'
 import { isServerFnPath } from './server-fn-guard.server'
-import { LANGUAGE_SWITCH_PATH } from '../i18n/language-switch'
+import { LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 
 /** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
 type ServerRoutePath = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
@@ -27,7 +27,7 @@ export const HEALTH_PATH = '/healthz'
 const APP_PATHS: ReadonlySet<string> = new Set<string>([
   ...SERVER_ROUTES,
   HEALTH_PATH,
-  // The no-JavaScript language <select>'s GET form (app/i18n/language-switch.server.ts).
+  // The no-JavaScript language <select>'s GET form (server/http/language-switch.server.ts).
   LANGUAGE_SWITCH_PATH,
 ])
 
