@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useMatch } from '@tanstack/react-router'
-import { LanguageChoiceProvider } from '~/i18n/language-choice'
+import { LanguageChoiceProvider } from './language-choice'
 import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'

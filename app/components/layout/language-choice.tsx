@@ -2,11 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { loadQueryRuntime } from '~/lib/query'
-import { fromStoredCode, langParam, toStoredCode, type Lang } from './languages'
-import { useLang } from './use-lang'
-import { PENDING_ATTR } from './pending'
-import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from './resolve-language'
-import { findByInternalPath, switchLanguagePath, toPublicPathname } from './slugs'
+import { fromStoredCode, langParam, toStoredCode, type Lang } from '~/i18n/languages'
+import { useLang } from '~/i18n/use-lang'
+import { PENDING_ATTR } from '~/i18n/pending'
+import { rememberManualChoice, resolveLanguage, GEOLOCATION_ERROR } from '~/i18n/resolve-language'
+import { findByInternalPath, switchLanguagePath, toPublicPathname } from '~/i18n/slugs'
 
 /**
  * The visitor's language choice: detection before paint (app/boot/pre-paint.ts) and here,
