@@ -14,7 +14,7 @@
  * - `CountryCode` (country-language.ts): an ISO 3166-1 country (`'FR'`, `'BE'`).
  */
 
-/** A flag drawn by app/components/ui/flag.tsx: the Union Jack or three equal stripes. */
+/** A flag drawn by app/ui/flag.tsx: the Union Jack or three equal stripes. */
 type FlagData =
   | { kind: 'union-jack' }
   | {

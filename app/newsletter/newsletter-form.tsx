@@ -8,8 +8,8 @@ import { passesFormCheck } from './email'
 import { NEWSLETTER_ANCHOR } from './newsletter-outcome'
 import { NewsletterStatus } from './newsletter-status'
 import { useNewsletterSubscription } from './use-newsletter-subscription'
-import { preloadToasts } from '~/components/ui/lazy-toast'
-import { Button } from '~/components/ui/button'
+import { preloadToasts } from '~/ui/lazy-toast'
+import { Button } from '~/ui/button'
 
 /**
  * The weekly newsletter sign-up in the footer of every page (docs/product.md#newsletter).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
-import { toast } from '~/components/ui/lazy-toast'
+import { toast } from '~/ui/lazy-toast'
 import { useLang } from '~/i18n/use-lang'
 import { subscribeToNewsletter } from './newsletter.functions'
 import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'

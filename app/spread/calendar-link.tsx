@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CalendarPlus } from 'lucide-react'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { useLang } from '~/i18n/use-lang'
 import { calendarPath } from './paths'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 
 // html-validate's no-dup-class: the updates page's source links and feed link pass
-// `min-h-11`, which the base classes of app/components/ui/button.tsx already hold.
+// `min-h-11`, which the base classes of app/ui/button.tsx already hold.
 describe('buttonVariants: each class once', () => {
   it('does not repeat a class that a className passes again', () => {
     const classes = buttonVariants({ variant: 'link', size: 'inline', className: 'min-h-11 text-left whitespace-normal' }).split(' ')

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRef } from 'react'
 import { cleanup, render, screen } from '@testing-library/react'
-import { Button, buttonVariants } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/ui/button'
 
 afterEach(cleanup)
 
@@ -34,7 +34,7 @@ function conflicts(classList: string): string[] {
   return found
 }
 
-describe('buttonVariants (app/components/ui/button.tsx)', () => {
+describe('buttonVariants (app/ui/button.tsx)', () => {
   it('gives every combination of variant, size and width one class per CSS property', () => {
     for (const variant of VARIANTS)
       for (const size of SIZES)

@@ -85,7 +85,7 @@ describe('what the shipped links transmit, as both legal texts say', () => {
   })
 
   it('every external link is rendered with rel="noreferrer", as both texts say', () => {
-    const component = readFileSync(new URL('../../app/components/ui/external-link.tsx', import.meta.url), 'utf8')
+    const component = readFileSync(new URL('../../app/ui/external-link.tsx', import.meta.url), 'utf8')
     const rels = [...component.matchAll(/^\s+\w+: '([^']+)',$/gm)].map((m) => m[1]!)
     expect(rels.length).toBeGreaterThanOrEqual(3)
     for (const rel of rels) expect(rel.split(' ')).toContain('noreferrer')

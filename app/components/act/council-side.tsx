@@ -7,7 +7,7 @@ import { mailtoHref, representationLetter } from '~/content/letters'
 import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
 import { publisherName } from '~/content/publishers'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
+import { ExternalLink } from '~/ui/external-link'
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline'
 

@@ -7,7 +7,7 @@ import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/mem
 import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
 import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
+import { ExternalLink } from '~/ui/external-link'
 import { SourceLinks } from '~/components/updates/source-links'
 
 /** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ShieldCheck } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { LanguageSelector } from './language-selector'
 import { VoteCountdown } from './countdown'
 

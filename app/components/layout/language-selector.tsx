@@ -6,8 +6,8 @@ import { useLanguageChoice } from './language-choice'
 import { getLanguage, isLang, LANGUAGES, toStoredCode, type Lang } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_ATTR, LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 import { findByInternalPath, publicPath, refPath } from '~/i18n/slugs'
-import { Flag } from '~/components/ui/flag'
-import { Button, buttonVariants } from '~/components/ui/button'
+import { Flag } from '~/ui/flag'
+import { Button, buttonVariants } from '~/ui/button'
 
 type LanguageSelectorVariant = 'dropdown' | 'select' | 'header'
 

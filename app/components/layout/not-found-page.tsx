@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Home, ShieldCheck } from 'lucide-react'
 import { useLangParam, useLang } from '~/i18n/use-lang'
 import { publicPath } from '~/i18n/slugs'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { GO_BACK_ATTR, goBack, logNotFound } from './not-found-behaviour'
 import { BOOT_INTENT_ATTR } from '~/boot/intent'
 

@@ -6,7 +6,7 @@ import { Header } from './header'
 import { Footer } from './footer'
 import { LanguageSkeleton } from './language-skeleton'
 import { AsOfBand } from './as-of-band'
-import { LazyToaster } from '~/components/ui/lazy-toast'
+import { LazyToaster } from '~/ui/lazy-toast'
 import { HYDRATED_ATTR } from '~/i18n/pending'
 
 /** Page chrome shared by every page, the not-found page included. */

@@ -24,7 +24,7 @@ import {
   Users,
 } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { SimplePage } from './simple-page'
 
 interface Teaser {

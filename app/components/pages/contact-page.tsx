@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import { Building2, Clock, Inbox, KeyRound, Lightbulb, Mail, Megaphone } from 'lucide-react'
 import type { ContactAddresses } from '~/contact/contact.schema'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { ControllerDetails } from './controller-details'
 import { SimplePage } from './simple-page'
 

@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, MailCheck, MailX } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang'
 import { INTENT_FIELD, isTokenResult, type TokenResult } from '~/newsletter/token-links'
 import { OUTCOME_PARAM } from '~/newsletter/newsletter-outcome'
-import { Button, buttonVariants } from '~/components/ui/button'
+import { Button, buttonVariants } from '~/ui/button'
 import { SimplePage } from './simple-page'
 
 type Kind = 'confirm' | 'unsubscribe'

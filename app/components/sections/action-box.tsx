@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { Megaphone } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
-import { ExternalLink } from '~/components/ui/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { buttonVariants } from '~/ui/button'
 
 /** The news column's action box: contact your MEP through the external campaign tool. */
 export function ActionBox() {

@@ -4,8 +4,8 @@ import { ArrowUpRight } from 'lucide-react'
 import type { NewsArticle, NewsCategory } from '~/content/news'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { buttonVariants } from '~/ui/button'
 import { pill } from './styles'
 
 /**

@@ -17,7 +17,7 @@ import { publisherName } from '~/content/publishers'
 import { useLang, useLangParam } from '~/i18n/use-lang'
 import { Link } from '@tanstack/react-router'
 import { memberStateSlug } from '~/content/member-states'
-import { ExternalLink } from '~/components/ui/external-link'
+import { ExternalLink } from '~/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
 const STATUS_CLASS: Record<CountryStatus, string> = {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowDown, Mail, Megaphone } from 'lucide-react'
 import { useLangParam } from '~/i18n/use-lang'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
-import { ExternalLink } from '~/components/ui/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { buttonVariants } from '~/ui/button'
 
 /** The explainer's call to action: protect yourself now, and tell your MEP. */
 export function ExplainerCta() {

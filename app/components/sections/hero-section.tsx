@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowDown, CalendarClock, CircleCheck, Clock, ShieldAlert, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { pill } from './styles'
 import { AMBASSADORS_VOTE, AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { NewsAside, NewsArticles, NewsIntro } from './news-content'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 
 /**
  * News (docs/product.md#news-section, anchor `news`): the 'Recent' article list with a view-all control,

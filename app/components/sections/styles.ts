@@ -1,5 +1,5 @@
 /*
- * Shared class lists of the home page's sections (buttons: app/components/ui/button.tsx).
+ * Shared class lists of the home page's sections (buttons: app/ui/button.tsx).
  */
 export const sectionHeading = 'text-3xl font-extrabold tracking-tight text-balance sm:text-4xl'
 

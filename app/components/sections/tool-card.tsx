@@ -5,8 +5,8 @@ import type { Tool, ToolCategory } from '~/content/tools'
 import { toolHref } from '~/content/affiliate-links'
 import { formatEuro, formatRating } from '~/content/format'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { buttonVariants } from '~/ui/button'
 import { pill } from './styles'
 
 interface Props {

@@ -5,8 +5,8 @@ import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
 import type { Source } from '~/content/schema'
 import { useLang } from '~/i18n/use-lang'
-import { ExternalLink } from '~/components/ui/external-link'
-import { buttonVariants } from '~/components/ui/button'
+import { ExternalLink } from '~/ui/external-link'
+import { buttonVariants } from '~/ui/button'
 import { SOURCE_KIND_LABEL } from './source-kind'
 
 /**

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react'
-import { ExternalLink } from '~/components/ui/external-link'
+import { ExternalLink } from '~/ui/external-link'
 import type { LegalBlock, LegalCell, LegalLink, LegalSlot } from '~/content/legal/types'
 import { useLangParam } from '~/i18n/use-lang'
-import { buttonVariants } from '~/components/ui/button'
+import { buttonVariants } from '~/ui/button'
 
 // A long word (Gegevensbeschermingsautoriteit) may break rather than widen a 320 px page.
 const linkClass = buttonVariants({ variant: 'accent', size: 'sm', className: 'max-w-full wrap-anywhere hyphens-auto' })
