@@ -2,15 +2,39 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 
+// Confirmation mails of unit tests go to a throw-away outbox, not the project's .data/.
+const OUTBOX = { OUTBOX_DIR: `${process.env.TMPDIR ?? '/tmp'}/cc-vitest-outbox-${process.pid}`, SMTP_URL: '' }
+
 // Unit tests only, without the TanStack Start plugin (docs/decisions/001).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     restoreMocks: true,
-    // Confirmation mails of unit tests go to a throw-away outbox, not the project's .data/.
-    env: { OUTBOX_DIR: `${process.env.TMPDIR ?? '/tmp'}/cc-vitest-outbox-${process.pid}`, SMTP_URL: '' },
+    // Two projects in one run, so one pool of workers takes both (`--project unit` runs one):
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: OUTBOX } },
+      // A language is data for the tests too (docs/translating.md#adding-a-language): the same
+      // tests with one more language in the list (app/i18n/languages.ts reads
+      // EXTRA_TEST_LANGUAGE). Left out: the tests of mail delivery, the database stores and the
+      // link checker, which read no language list and are the slowest to repeat.
+      {
+        extends: true,
+        test: {
+          name: 'extra language (pl)',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [
+            'tests/unit/newsletter-send-robustness.test.ts',
+            'tests/unit/newsletter-export.test.ts',
+            'tests/unit/newsletter-flood.test.ts',
+            'tests/unit/newsletter-outbox.test.ts',
+            'tests/unit/db-*.test.ts',
+            'tests/unit/check-links.test.ts',
+          ],
+          env: { ...OUTBOX, EXTRA_TEST_LANGUAGE: 'pl' },
+        },
+      },
+    ],
   },
 })

@@ -80,16 +80,10 @@ step "lint (ESLint, Prettier)"
 npm run -s lint
 step "type check"
 npx tsc --noEmit
-step "unit tests"
+# One run, two projects (vitest.config.ts): the unit tests, and again with an extra language
+# in the list (EXTRA_TEST_LANGUAGE=pl; docs/translating.md#adding-a-language).
+step "unit tests, and again with an extra language (EXTRA_TEST_LANGUAGE=pl)"
 npx vitest run
-# A language is data for the tests too (docs/translating.md#adding-a-language): the same unit
-# tests with one more language in the list. Left out: the tests of mail delivery, the database
-# stores and the link checker, which run no language list and are the slowest to repeat.
-step "unit tests with an extra language (EXTRA_TEST_LANGUAGE=pl)"
-EXTRA_TEST_LANGUAGE=pl npx vitest run --reporter=dot \
-  --exclude 'tests/unit/newsletter-send-robustness.test.ts' --exclude 'tests/unit/newsletter-export.test.ts' \
-  --exclude 'tests/unit/newsletter-flood.test.ts' --exclude 'tests/unit/newsletter-outbox.test.ts' \
-  --exclude 'tests/unit/db-*.test.ts' --exclude 'tests/unit/check-links.test.ts'
 step "migrations and role permissions on a real PostgreSQL server"
 npx tsx scripts/test-postgres.ts
 step "production build"
