@@ -10,6 +10,7 @@ import { GLOSSARY, rulesOf } from '../../locales/glossary'
 import { findViolations } from '../../scripts/check-glossary'
 import { catalogFiles, TRANSLATED } from '../../scripts/lib/catalogs'
 import { contentData } from '../../scripts/lib/content-modules'
+import { withMessageIds } from '../../scripts/message-ids'
 import { catalogProblems, placeholdersOf } from '../../scripts/lib/translator-notes'
 import pkg from '../../package.json' with { type: 'json' }
 
@@ -46,11 +47,16 @@ function blocks(text: string, language: string): string[] {
     )
 }
 
-/** As the `msg` macro compiles a message (the build strips the comment; the extraction keeps it in the catalog). */
-const msg = ({ message, comment }: { message: string; comment?: string }) => ({ id: generateMessageId(message), message, comment })
-type Descriptor = ReturnType<typeof msg>
-/** The data an entry of the guide stands for: its JavaScript object literal, with `msg` as the macro. */
-const evaluate = (code: string): unknown => new Function('msg', `return (${code.trim().replace(/,$/, '')})`)(msg)
+/** A message of the content (app/content): a plain descriptor, its id written by `npm run i18n:extract`. */
+type Descriptor = { id: string; message: string; comment?: string }
+/**
+ * The data an entry of the guide stands for once the editor has run `npm run i18n:extract`
+ * (its first step writes the ids, scripts/message-ids.ts): its JavaScript object literal.
+ */
+const evaluate = (code: string): unknown => {
+  const filled = withMessageIds('app/content/updates.ts', `const entry = ${code.trim().replace(/,$/, '')}`).text
+  return new Function(`return (${filled.replace(/^const entry = /, '')})`)()
+}
 
 const TODAY = new Date().toISOString().slice(0, 10)
 const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
@@ -114,8 +120,14 @@ const extracted = (entry: { title: Descriptor; summary: Descriptor }) =>
 
 describe('docs/editing.md, "Add an update"', () => {
   it('has the entry and the translations as code blocks', () => {
-    expect(TEMPLATE).toMatch(/msg\(\{/)
+    expect(TEMPLATE).toMatch(/\/\*i18n\*\/ \{\n\s*id: ''/)
     expect(TRANSLATIONS).toBeDefined()
+  })
+
+  it('its texts have an empty id, which `npm run i18n:extract` writes: the hash of the English text', () => {
+    const entry = evaluate(TEMPLATE!) as { title: Descriptor; summary: Descriptor }
+    for (const text of [entry.title, entry.summary]) expect(text.id, text.message).toBe(generateMessageId(text.message))
+    expect(withMessageIds('app/content/updates.ts', `const entry = ${TEMPLATE!.trim().replace(/,$/, '')}`).written).toBe(2)
   })
 
   it('its entry passes the content check as written, with its own dates', () => {
@@ -201,6 +213,21 @@ describe('docs/editing.md, "Re-check an entry"', () => {
     const data = { ...base, updates }
     expect(checkContent(data, TODAY).errors).toEqual([])
     expect(section(EDITING, 'Re-check an entry')).toMatch(/`checked` to today/)
+  })
+})
+
+describe('docs/editing.md writes every message of an entry as the content does', () => {
+  it("`/*i18n*/ { id: '', message, comment }` in each code block, an id the extraction then writes; never the macro", () => {
+    const samples = blocks(EDITING, 'ts').filter((code) => code.includes('message:'))
+    expect(samples.length).toBeGreaterThanOrEqual(3)
+    for (const code of samples) {
+      // An entry (`{ … }`) or the fields of one (`title: …, excerpt: …`).
+      const source = `const sample = ${code.trim().startsWith('{') ? code.trim().replace(/,$/, '') : `{\n${code}\n}`}\n`
+      const messages = code.match(/\bmessage:/g)!.length
+      expect(code.match(/\/\*i18n\*\/ \{\n\s*id: '',/g)?.length, code).toBe(messages)
+      expect(withMessageIds('app/content/news.ts', source).written, code).toBe(messages)
+    }
+    expect(EDITING).not.toMatch(/\bmsg\(/)
   })
 })
 
