@@ -63,8 +63,11 @@ step() {
   STEP_START=$SECONDS
   echo "== $1"
 }
+# A step's work in the background (its own process group), stopped when the run ends early.
+BACKGROUND=""
 print_times() {
   local status=$?
+  if [ -n "$BACKGROUND" ]; then kill -- "-$BACKGROUND" 2>/dev/null || true; fi
   end_step
   echo "== time per step"
   for i in "${!STEP_NAMES[@]}"; do printf '%6ss  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"; done
@@ -86,15 +89,26 @@ step "unit tests, and again with an extra language (EXTRA_TEST_LANGUAGE=pl)"
 npx vitest run
 step "migrations and role permissions on a real PostgreSQL server"
 npx tsx scripts/test-postgres.ts
-step "production build"
+# The public build, and beside it the same site with one more language, outside the public
+# build (tests/e2e/extra-language.spec.ts; a language is data: docs/translating.md#adding-a-language).
+# Much of a build waits on one core (Vite's bundling, the prerender, the share images), so the
+# two run at the same time; the second one's output is printed when it fails.
+step "production builds: the public one, and one with an extra test language (EXTRA_TEST_LANGUAGE=pl) beside it"
+EXTRA_BUILD_LOG="$(mktemp)"
+setsid npm run -s build:extra-language >"$EXTRA_BUILD_LOG" 2>&1 &
+BACKGROUND=$!
 npm run build
+if ! wait "$BACKGROUND"; then
+  BACKGROUND=""
+  cat "$EXTRA_BUILD_LOG"
+  echo "error: npm run build:extra-language failed (its output is above)" >&2
+  exit 1
+fi
+BACKGROUND=""
+echo "$(grep -c . "$EXTRA_BUILD_LOG") lines of output from build:extra-language, which succeeded"
 step "size budgets of the build (size-limit, .size-limit.js)"
 npm run -s size
 step "the build's own links (linkinator, offline: npm run links:check -- --internal)"
 npm run -s links:check -- --internal
-# The same site with one more language, outside the public build (tests/e2e/extra-language.spec.ts):
-# a language is data (docs/translating.md#adding-a-language).
-step "production build with an extra test language"
-npm run -s build:extra-language
 step "end-to-end tests"
 npx playwright test
