@@ -17,8 +17,9 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], env: OUTBOX } },
       // A language is data for the tests too (docs/translating.md#adding-a-language): the same
       // tests with one more language in the list (app/i18n/languages.ts reads
-      // EXTRA_TEST_LANGUAGE). Left out: the tests of mail delivery, the database stores and the
-      // link checker, which read no language list and are the slowest to repeat.
+      // EXTRA_TEST_LANGUAGE). Left out: the tests of mail delivery, the database stores, the
+      // link checker and the content's message ids and plain-Node imports, which read no
+      // language list and are the slowest to repeat.
       {
         extends: true,
         test: {
@@ -31,6 +32,8 @@ export default defineConfig({
             'tests/unit/newsletter-outbox.test.ts',
             'tests/unit/db-*.test.ts',
             'tests/unit/check-links.test.ts',
+            'tests/unit/message-ids.test.ts',
+            'tests/unit/content-plain-node.test.ts',
           ],
           env: { ...OUTBOX, EXTRA_TEST_LANGUAGE: 'pl' },
         },
