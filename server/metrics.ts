@@ -2,7 +2,7 @@
 // bound to 127.0.0.1 (METRICS_HOST) on METRICS_PORT, off when METRICS_PORT is unset, and
 // with METRICS_TOKEN set only for `Authorization: Bearer <token>`. The public server
 // answers /metrics with its prerendered not-found page like any unknown path
-// (tests/e2e/metrics.spec.ts). Nothing here is about a visitor: request kinds, statuses
+// (tests/e2e/site-counters.spec.ts). Nothing here is about a visitor: request kinds, statuses
 // and durations, the admission pool, the app's totals and the process (docs/security.md,
 // "Metrics").
 import { createServer, type Server } from 'node:http'

@@ -22,7 +22,7 @@ import {
 /*
  * The rules of `npm run content:check` (scripts/check-content.ts, docs/editing.md#the-check):
  * a pure function over the content data, so a unit test can break each rule with a
- * fixture (tests/unit/content-check.test.ts; where it stands: tests/unit/now.test.ts).
+ * fixture (tests/unit/content-check.test.ts; where it stands: tests/unit/now.test.tsx).
  * Errors fail the check; warnings (a review date that has passed, a statement of where it
  * stands older than the last review) are printed and do not.
  */

@@ -11,7 +11,7 @@ import type { countrySchema } from './schema'
  * between the tally and the as-of date (`moved`, shown below the list with its source).
  * Each entry's `source` says exactly what the entry shows on its `sourceDate`; `checked`
  * is the real day someone compared them. Summary counts are derived, never typed
- * (14 / 10 / 3: tests/unit/country-positions.test.ts).
+ * (14 / 10 / 3: tests/unit/as-of.test.ts).
  *
  * status → colour: oppose = success, support = secondary, neutral = muted.
  * change: 'same' = no change since the previous round, 'up' = moved towards

@@ -5,7 +5,7 @@ import { links, list, p, type LegalDocumentContent } from './types.ts'
  * Affiliate disclosure (docs/product.md#legal-pages): commissions at no extra cost, editorial
  * independence, how tools are chosen and how links are marked. The marking
  * described here is what the cards render (app/components/sections/tool-card.tsx,
- * app/components/ui/external-link.tsx): rel="sponsored" only on affiliate tools, a plain link for the
+ * app/ui/external-link.tsx): rel="sponsored" only on affiliate tools, a plain link for the
  * others, rel="nofollow" on news and campaign links, all in a new tab; an affiliate button's
  * href is the tool's first-party /go/ path (app/content/affiliate-links.ts), counted per
  * tool and day (server/site-counters.ts).

@@ -4,7 +4,7 @@ import { links, list, p, slot, type LegalDocumentContent } from './types.ts'
  * Privacy policy (docs/product.md#legal-pages, #legal-constants). Every statement here must stay true to what the
  * code does — change the code and this text together:
  * - no access log: the server (server/site-server.ts) writes no request log; the paths
- *   it prints on errors (app/i18n/sanitize-path.ts, app/http/server-fn-guard.server.ts) carry no
+ *   it prints on errors (app/i18n/sanitize-path.ts, server/http/server-fn-guard.server.ts) carry no
  *   IP address;
  * - page-view and tool-click counts (server/site-counters.ts): one counter per UTC day and
  *   page path (a GET answered with the page, 200; HEAD and 304 count nothing), one per UTC
