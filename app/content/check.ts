@@ -62,7 +62,7 @@ export interface ContentReport {
 }
 
 /** The counts the product specification fixes (docs/product.md#business-constants, #tool-data, #timeline). */
-const SPEC_COUNTS = {
+export const SPEC_COUNTS = {
   countries: 27,
   positions: { support: 14, oppose: 10, neutral: 3 },
   tools: 17,

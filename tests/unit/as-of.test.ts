@@ -6,6 +6,7 @@ import { TIMELINE } from '~/content/timeline'
 import { PRIVACY_POLICY } from '~/content/legal/privacy-policy'
 import { TERMS } from '~/content/legal/terms'
 import { AFFILIATE_DISCLOSURE } from '~/content/legal/affiliate-disclosure'
+import { SPEC_COUNTS } from '~/content/check'
 
 // ISO dates compare correctly as strings; a month ('2025-10') sorts before its days.
 const ISO_DAY = /^\d{4}-\d\d-\d\d$/
@@ -44,8 +45,8 @@ describe('one "as of" date for the whole site (app/content/as-of.ts)', () => {
 
   it('the country positions are one tally before it, and still derive 14 / 10 / 3', () => {
     expect(TALLY.date < AS_OF).toBe(true)
-    expect(COUNTRY_POSITIONS).toHaveLength(27)
-    expect(countPositions()).toEqual({ support: 14, oppose: 10, neutral: 3 })
+    expect(COUNTRY_POSITIONS).toHaveLength(SPEC_COUNTS.countries)
+    expect(countPositions()).toEqual(SPEC_COUNTS.positions)
   })
 
   it('the timeline is consistent with it: past events before, the vote still upcoming', () => {

@@ -10,6 +10,7 @@ import { NEWS_ARTICLES, RECENT_COUNT } from '~/content/news'
 import { TIMELINE } from '~/content/timeline'
 import { THREATS } from '~/content/threats'
 import { CONTACT_MEP_URL, HOME_SECTIONS } from '~/content/home-sections'
+import { SPEC_COUNTS } from '~/content/check'
 
 // docs/product.md#tool-data, row by row: badge, rating, price, original price, discount.
 const SPEC_TOOLS = {
@@ -125,10 +126,10 @@ describe('affiliate links (docs/product.md#outbound-links)', () => {
 describe('country positions (docs/product.md#country-positions)', () => {
   it('lists the 27 member states once each', () => {
     const codes = COUNTRY_POSITIONS.map((c) => c.code)
-    expect(codes).toHaveLength(27)
-    expect(new Set(codes).size).toBe(27)
+    expect(codes).toHaveLength(SPEC_COUNTS.countries)
+    expect(new Set(codes).size).toBe(SPEC_COUNTS.countries)
     expect([...codes].sort()).toEqual([...EU_MEMBER_STATES].sort())
-    expect(new Set(COUNTRY_POSITIONS.map((c) => c.name.message)).size).toBe(27)
+    expect(new Set(COUNTRY_POSITIONS.map((c) => c.name.message)).size).toBe(SPEC_COUNTS.countries)
   })
 
   it('derives 14 support, 10 against and 3 undecided', () => {
