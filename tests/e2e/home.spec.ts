@@ -28,26 +28,8 @@ test.describe('home page structure', () => {
     await expect(page.locator('#chat-control li[data-status]')).toHaveCount(3)
   })
 
-  // Each home page boots without a console error or warning: every-page.spec.ts.
-
-  for (const path of ['/nl', '/de', '/fr']) {
-    test(`${path} shows no English home page text`, async ({ page }) => {
-      await open(page, path)
-      const text = await page.locator('main').innerText()
-      for (const english of [
-        'Read Full Article',
-        'Get Deal',
-        'Privacy Tools That Protect You',
-        'Country Positions',
-        'Timeline',
-        'Germany',
-        'Most Popular',
-        '/month',
-      ]) {
-        expect(text, english).not.toContain(english)
-      }
-    })
-  }
+  // Each home page boots without a console error or warning, and the translated ones show
+  // no English home page text once booted: every-page.spec.ts.
 })
 
 test.describe('vote countdown', () => {
