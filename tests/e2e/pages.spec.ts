@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { Window } from 'happy-dom'
 import { publicPath } from '../../app/i18n/slugs'
 import { PREFIXED_LANGS } from '../../app/i18n/languages'
 import { waitForHydration } from './helpers'
@@ -10,10 +11,22 @@ import { norm, ROUTES } from './page-facts'
  * behaviour. Each page's own content (headings, sections, facts in its language) is checked
  * with everything else about it in every-page.spec.ts (tests/e2e/page-facts.ts).
  */
-/** The text blocks of the page body (not header/footer), one string per element. */
-async function textBlocks(page: Page) {
-  const texts = await page.locator('main :is(h1, h2, h3, p, li, th, td, dt, dd)').filter({ visible: true }).allInnerTexts()
-  return texts.map(norm).filter(Boolean)
+const BLOCKS = ['h1', 'h2', 'h3', 'p', 'li', 'th', 'td', 'dt', 'dd'].map((tag) => `main ${tag}`).join(', ')
+
+/**
+ * The text blocks of the page body (not header/footer) in the server's HTML, one string per
+ * element: a plain request, the HTML parsed by happy-dom. Blocks the page's CSS hides count too.
+ */
+async function textBlocks(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  const window = new Window()
+  try {
+    const document = new window.DOMParser().parseFromString(await response.text(), 'text/html')
+    return [...document.querySelectorAll(BLOCKS)].map((el) => norm((el as unknown as HTMLElement).innerText)).filter(Boolean)
+  } finally {
+    await window.happyDOM.close()
+  }
 }
 
 test.describe('no English left on the translated pages', () => {
@@ -32,13 +45,11 @@ test.describe('no English left on the translated pages', () => {
   }
 
   for (const routeId of ROUTES) {
-    test(`${publicPath(routeId, 'en')}: no other language shares a text block with English`, async ({ page }) => {
-      await page.goto(publicPath(routeId, 'en'))
-      const english = new Set((await textBlocks(page)).filter((s) => !allowed(s)))
+    test(`${publicPath(routeId, 'en')}: no other language shares a text block with English`, async ({ request }) => {
+      const english = new Set((await textBlocks(request, publicPath(routeId, 'en'))).filter((s) => !allowed(s)))
       expect(english.size).toBeGreaterThan(3)
       for (const lang of PREFIXED_LANGS) {
-        await page.goto(publicPath(routeId, lang))
-        const blocks = await textBlocks(page)
+        const blocks = await textBlocks(request, publicPath(routeId, lang))
         expect(blocks.length).toBeGreaterThan(3)
         const leftovers = blocks.filter((s) => english.has(s))
         expect(leftovers, `${lang}: English text on ${publicPath(routeId, lang)}`).toEqual([])
