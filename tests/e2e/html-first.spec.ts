@@ -3,27 +3,24 @@ import { hydrated, waitForHydration, watchConsole } from './helpers'
 
 /**
  * HTML first (docs/decisions/006): every control works before the app has booted — its scripts
- * held back here for several seconds, like a slow phone — and with JavaScript off.
- * The app boots when the visitor starts to use a control it enhances (app/boot/intent.ts);
+ * held back here until the test lets them through, like a slow phone's — and with JavaScript
+ * off. The app boots when the visitor starts to use a control it enhances (app/boot/intent.ts);
  * a reader never loads it. <html data-hydrated> marks the moment React's handlers take
  * over (app/i18n/pending.ts).
  */
 
-const HOLD_MS = 6_000
-
 /**
- * Hold every script response back for HOLD_MS (the HTML and CSS arrive at once).
- * Returns a function that stops holding scripts requested from then on.
+ * Hold every script response back (the HTML and CSS arrive at once) until the returned
+ * function is called: then the scripts held and every later one go through.
  */
 async function holdScripts(page: Page) {
-  let holding = true
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/*.js', async (route) => {
-    if (holding) await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await released
     await route.continue().catch(() => undefined) // the page may have navigated away
   })
-  return () => {
-    holding = false
-  }
+  return release
 }
 
 /** Every JavaScript file the page requests from our /assets/. */
@@ -132,8 +129,8 @@ test.describe('before the app has booted (scripts held back)', () => {
     const email = unique('typed')
     await page.keyboard.type(email)
     await notHydrated(page)
+    release() // the app's scripts, then the chunks the form loads on demand (the toasts)
     await hydrated(page)
-    release() // the chunks the form loads on demand (the toasts)
     await expect(page.locator('#newsletter-email')).toHaveValue(email)
     await expect(page.locator('#newsletter-email')).toBeFocused()
     await page.keyboard.press('Enter')
@@ -153,8 +150,8 @@ test.describe('before the app has booted (scripts held back)', () => {
     await expect(page.getByRole('banner').locator('details')).toHaveAttribute('open', '')
     await notHydrated(page)
     expect(scripts.length).toBeGreaterThan(0) // opening the menu was the intent
+    release() // the app's scripts, then the German catalog and route chunks
     await hydrated(page)
-    release() // the German catalog and route chunks
     // The app's menu button, open, with the focus on the current language.
     await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused()
@@ -166,9 +163,11 @@ test.describe('before the app has booted (scripts held back)', () => {
 
   test('the focus on the language menu carries over to the app', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await holdScripts(page)
+    const release = await holdScripts(page)
     await page.goto('/')
     await page.getByRole('banner').locator('details summary').focus()
+    await notHydrated(page)
+    release()
     await hydrated(page)
     await expect(page.getByRole('banner').getByRole('button', { name: /Language: English/ })).toBeFocused()
   })
