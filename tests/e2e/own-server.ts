@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { freePort } from '../../scripts/lib/free-port'
 import { HEAP_PROBE_ARGS, startServer, type RunningServer } from '../../scripts/lib/prod-server'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -12,8 +13,9 @@ import { PGlite } from '@electric-sql/pglite'
  * A production server of our own (`server/serve.ts` on the current build, started by
  * scripts/lib/prod-server.ts), for tests that need a configuration the shared e2e server does not have:
  * TRUST_PROXY, a database that fails, a PGlite folder we read afterwards, a
- * SIGTERM. Each instance gets a free port and, unless told otherwise, a fresh
- * PGlite folder, so spec files running in parallel never share one.
+ * SIGTERM. Each instance gets a free port and, unless told otherwise, a PGlite folder of its
+ * own, so spec files running in parallel never share one: a copy of one a server of the same
+ * build created and closed in this worker (see pgliteTemplate).
  */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCK_FILE = '.chat-control.lock'
@@ -45,6 +47,76 @@ function tempDataDir(label = 'pglite'): string {
   return mkdtempSync(join(tmpdir(), `cc-${label}-`))
 }
 
+/** What every own server runs with unless a test says otherwise. */
+function baseEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://chatcontrol.info',
+    SUPABASE_URL: '',
+    SUPABASE_SERVER_KEY: '',
+    DATABASE_URL: '',
+    GEO_API_URL: '',
+    TRUST_PROXY: '',
+    // NODE_ENV=production requires the controller's identity (app/config.server.ts).
+    ...TEST_CONTROLLER,
+    SMTP_URL: '',
+    // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
+    MAIL_TO_FOLDER: '1',
+    // Mails of the outbox mode go to the server's temporary folder, removed with it.
+    OUTBOX_DIR: join(dataDir, 'outbox'),
+  }
+}
+
+const templates = new Map<string, Promise<string>>()
+const templateDirs = new Set<string>()
+process.once('exit', () => {
+  for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/**
+ * A PGlite folder as a server of this build leaves it after its first start (the database
+ * created, the migrations applied) and a clean SIGTERM, made once per worker, build and extra
+ * language: each own server starts on a copy of it, a fraction of a second, instead of creating
+ * PGlite anew, several seconds each on a busy machine. The first start on an empty folder is
+ * still made, by the server that makes the template.
+ */
+function pgliteTemplate(env: Record<string, string>): Promise<string> {
+  const dist = env.DIST_DIR ?? process.env.DIST_DIR ?? 'dist'
+  const own = { DIST_DIR: dist, EXTRA_TEST_LANGUAGE: env.EXTRA_TEST_LANGUAGE ?? process.env.EXTRA_TEST_LANGUAGE ?? '' }
+  // The build by its server entry, which names its chunks (the migrations' among them) by their
+  // contents: a copy of a build is the same build.
+  const build = createHash('sha256')
+    .update(readFileSync(resolve(ROOT, dist, 'server/server.js')))
+    .digest('hex')
+  const key = `${build} ${own.EXTRA_TEST_LANGUAGE}`
+  let template = templates.get(key)
+  if (!template) {
+    template = (async () => {
+      const dir = tempDataDir('pglite-template')
+      templateDirs.add(dir)
+      const server = await startServer({
+        port: await freePort(),
+        env: { ...baseEnv(dir), ...own, PGLITE_DIR: dir },
+        quiet: true,
+        requireHealthy: true,
+      })
+      running.add(server.child)
+      const exit = await server.stop()
+      running.delete(server.child)
+      if (exit !== 0) throw new Error(`the server that made a PGlite template exited with ${exit}: ${server.log()}`)
+      rmSync(join(dir, 'outbox'), { recursive: true, force: true })
+      return dir
+    })()
+    templates.set(key, template)
+    // A template that could not be made is tried again by the next server.
+    template.catch(() => templates.delete(key))
+  }
+  return template
+}
+
+/** Whether a server with this environment keeps its data in PGlite (no PostgreSQL, no Supabase). */
+const usesPglite = (env: Record<string, string>) => !env.DATABASE_URL && !env.SUPABASE_URL
+
 /**
  * `heapProbe`: preload the heap probe (liveHeap). `healthy`: ready only once /healthz answers
  * 200, the database opened (PGlite's first start can keep a busy machine's server from
@@ -55,27 +127,11 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
   let server: RunningServer
   try {
+    if (ownsDir && usesPglite(env)) cpSync(await pgliteTemplate(env), dataDir, { recursive: true })
     server = await startServer({
       port: await freePort(),
       // Empty strings count as "set", so a developer's .env cannot switch these on.
-      env: {
-        NODE_ENV: 'production',
-        SITE_URL: 'https://chatcontrol.info',
-        SUPABASE_URL: '',
-        SUPABASE_SERVER_KEY: '',
-        DATABASE_URL: '',
-        GEO_API_URL: '',
-        TRUST_PROXY: '',
-        // NODE_ENV=production requires the controller's identity (app/config.server.ts).
-        ...TEST_CONTROLLER,
-        SMTP_URL: '',
-        // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
-        MAIL_TO_FOLDER: '1',
-        // Mails of the outbox mode go to the server's temporary folder, removed with it.
-        OUTBOX_DIR: join(dataDir, 'outbox'),
-        ...env,
-        PGLITE_DIR: dataDir,
-      },
+      env: { ...baseEnv(dataDir), ...env, PGLITE_DIR: dataDir },
       // server/serve.ts unchanged, with the load test's heap probe preloaded (scripts/lib/heap-probe.ts).
       nodeArgs: heapProbe ? HEAP_PROBE_ARGS : [],
       ipc: heapProbe,
