@@ -3,9 +3,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 /**
  * Prints, at the end of every run, the spec files and the tests that took longest (README.md,
  * "Tests": the suite's time budget). A file's time is the sum of its tests' times, whichever
- * workers ran them. The last line says how busy the workers were: the run's wall time against
- * the test time it held, so time spent idle (waiting for the web server, a worker left alone
- * with the last long test) shows.
+ * workers ran them. The last line sets the run's wall time against the test time it held: the
+ * rest went to hooks (an own server started in a beforeAll), starting workers, or a worker
+ * left alone with the last long test.
  */
 export default class SlowestReporter implements Reporter {
   private readonly files = new Map<string, { tests: number; ms: number }>()
@@ -41,8 +41,8 @@ export default class SlowestReporter implements Reporter {
     const beforeFirst = Number.isFinite(this.firstTest) ? this.firstTest - this.started : 0
     console.log(
       `${this.tests.length} tests: ${(busy / 1000).toFixed(0)} s of test time in ${(wall / 1000).toFixed(0)} s ` +
-        `(${(beforeFirst / 1000).toFixed(0)} s before the first test): ${this.workers.size} workers ` +
-        `${Math.round((100 * busy) / (Math.max(1, this.workers.size) * wall))} % busy`,
+        `(${(beforeFirst / 1000).toFixed(0)} s before the first test): ${this.workers.size} workers in tests ` +
+        `${Math.round((100 * busy) / (Math.max(1, this.workers.size) * wall))} % of the time`,
     )
   }
 
