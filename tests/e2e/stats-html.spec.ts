@@ -19,6 +19,9 @@ import { SINCE_DAYS_BACK, statsSeedSql, utcDay } from '../unit/stats-seed'
 let root: string
 let file: string
 
+// Both widths in one worker: the report is made once (a seeded database and `npm run stats`, seconds).
+test.describe.configure({ mode: 'default' })
+
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   root = await mkdtemp(join(tmpdir(), 'stats-html-'))
