@@ -49,9 +49,11 @@ function failure(result: LinkResult, timeoutMs: number): string {
 export async function checkSite(
   roots: readonly string[],
   { timeoutMs = 10_000, internalOnly = false, publicOrigin, concurrency = 8 }: SiteCheckOptions = {},
-): Promise<{ checked: number; broken: BrokenLink[] }> {
+): Promise<{ checked: number; pages: number; broken: BrokenLink[] }> {
   const origin = new URL(roots[0]!).origin
   const checker = new LinkChecker()
+  let pages = 0
+  checker.on('pagestart', () => pages++)
   const result = await checker.check({
     path: [...roots],
     recurse: true,
@@ -70,7 +72,7 @@ export async function checkSite(
     .filter((link) => link.state === LinkState.BROKEN)
     .map((link) => ({ url: link.url, status: failure(link, timeoutMs), parent: link.parent ?? '' }))
     .sort((a, b) => a.url.localeCompare(b.url))
-  return { checked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length, broken }
+  return { checked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length, pages, broken }
 }
 
 /** The table printed by the command: status, URL, the page that links to it. */
@@ -95,9 +97,13 @@ async function main() {
     console.log(
       `Crawling the build from ${roots.length} home pages${internalOnly ? ' (the site’s own links only)' : ''}, ${timeoutMs} ms per request…`,
     )
-    const { checked, broken } = await checkSite(roots, { timeoutMs, internalOnly, publicOrigin: env.SITE_URL })
+    const { checked, pages, broken } = await checkSite(roots, { timeoutMs, internalOnly, publicOrigin: env.SITE_URL })
     if (broken.length) console.log(`\n${formatBroken(broken, server.url)}`)
-    console.log(broken.length ? `\n✗ ${broken.length} of ${checked} links are broken` : `\n✓ all ${checked} links answered`)
+    console.log(
+      broken.length
+        ? `\n✗ ${broken.length} of ${checked} addresses are broken (${pages} pages crawled)`
+        : `\n✓ all ${checked} addresses answered (${pages} pages crawled)`,
+    )
     process.exitCode = broken.length ? 1 : 0
   } finally {
     await server.stop()

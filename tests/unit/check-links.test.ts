@@ -75,7 +75,7 @@ afterAll(async () => {
 
 describe('links:check crawls a site with linkinator (scripts/check-links.ts)', () => {
   it('follows the pages, follows redirects, and reports 4xx/5xx, timeouts and refused connections with the page that links to them', async () => {
-    const { checked, broken } = await checkSite([`${siteUrl}/`], { timeoutMs: 300, publicOrigin: PUBLIC })
+    const { checked, pages, broken } = await checkSite([`${siteUrl}/`], { timeoutMs: 300, publicOrigin: PUBLIC })
     const found = Object.fromEntries(
       broken.map((b) => [b.url.replace(extUrl, 'EXT').replace(siteUrl, 'SITE'), [b.status, b.parent.replace(siteUrl, 'SITE')]]),
     )
@@ -93,6 +93,7 @@ describe('links:check crawls a site with linkinator (scripts/check-links.ts)', (
     expect(broken.some((b) => b.url.startsWith(PUBLIC))).toBe(false)
     expect(Object.keys(found)).toHaveLength(6)
     expect(checked).toBeGreaterThanOrEqual(12)
+    expect(pages).toBeGreaterThanOrEqual(2) // the second page was crawled, not only checked
   }, 20_000)
 
   it('checks only the site’s own links when asked (no internet needed)', async () => {
