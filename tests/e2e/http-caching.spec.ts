@@ -13,7 +13,7 @@ import { rawGet, rawSend, type RawResponse } from './raw-http'
 const ENCODINGS = ['br', 'gzip', 'identity'] as const
 /** Documents of the build answered from memory (server/fast-path.ts). */
 const DOCUMENTS = ['/', '/nl', '/de/datenschutz', '/feed.xml', '/nl/feed.xml', '/fr/feed.xml']
-/** The app's server routes (app/http/routes.ts), answered through server/app-path.ts. */
+/** The app's server routes (server/http/routes.ts), answered through server/app-path.ts. */
 const SERVER_ROUTES = ['/robots.txt', '/sitemap.xml', '/site.webmanifest', '/.well-known/security.txt', '/.well-known/security-policy.txt']
 /** Headers that describe a body: none of them on a 304 (RFC 9110 §15.4.5). */
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'transfer-encoding']
