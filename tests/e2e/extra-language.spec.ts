@@ -86,6 +86,7 @@ test.describe('the extra build: its pages, hreflang, sitemap, feed, switch and n
   let server: OwnServer
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // starting an own server (and PGlite) is slow on a busy machine
     if (!existsSync(join(ROOT, DIST, 'server/server.js'))) {
       throw new Error(`${DIST}/ is missing: build it first with \`npm run build:extra-language\` (scripts/test.sh does).`)
     }

@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../../scripts/lib/free-port'
 import { HEAP_PROBE_ARGS, startServer, type RunningServer } from '../../scripts/lib/prod-server'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { TEST_CONTROLLER } from '../../scripts/lib/test-controller'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -14,8 +13,8 @@ import { PGlite } from '@electric-sql/pglite'
  * scripts/lib/prod-server.ts), for tests that need a configuration the shared e2e server does not have:
  * TRUST_PROXY, a database that fails, a PGlite folder we read afterwards, a
  * SIGTERM. Each instance gets a free port and, unless told otherwise, a PGlite folder of its
- * own, so spec files running in parallel never share one: a copy of one a server of the same
- * build created and closed in this worker (see pgliteTemplate).
+ * own, so spec files running in parallel never share one: for the run's build a copy of one a
+ * server created and closed in this worker (see pgliteTemplate).
  */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const LOCK_FILE = '.chat-control.lock'
@@ -67,55 +66,48 @@ function baseEnv(dataDir: string): Record<string, string> {
   }
 }
 
-const templates = new Map<string, Promise<string>>()
-const templateDirs = new Set<string>()
+let template: Promise<string> | undefined
+let templateDir: string | undefined
 process.once('exit', () => {
-  for (const dir of templateDirs) rmSync(dir, { recursive: true, force: true })
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true })
 })
 
 /**
- * A PGlite folder as a server of this build leaves it after its first start (the database
- * created, the migrations applied) and a clean SIGTERM, made once per worker, build and extra
- * language: each own server starts on a copy of it, a fraction of a second, instead of creating
- * PGlite anew, several seconds each on a busy machine. The first start on an empty folder is
- * still made, by the server that makes the template.
+ * A PGlite folder as a server of the run's build leaves it after its first start (the database
+ * created, the migrations applied) and a clean SIGTERM, made once per worker: each own server of
+ * that build starts on a copy of it, a fraction of a second, instead of creating PGlite anew,
+ * several seconds each on a busy machine. The first start on an empty folder is still made, by
+ * the server that makes the template.
  */
-function pgliteTemplate(env: Record<string, string>): Promise<string> {
-  const dist = env.DIST_DIR ?? process.env.DIST_DIR ?? 'dist'
-  const own = { DIST_DIR: dist, EXTRA_TEST_LANGUAGE: env.EXTRA_TEST_LANGUAGE ?? process.env.EXTRA_TEST_LANGUAGE ?? '' }
-  // The build by its server entry, which names its chunks (the migrations' among them) by their
-  // contents: a copy of a build is the same build.
-  const build = createHash('sha256')
-    .update(readFileSync(resolve(ROOT, dist, 'server/server.js')))
-    .digest('hex')
-  const key = `${build} ${own.EXTRA_TEST_LANGUAGE}`
-  let template = templates.get(key)
-  if (!template) {
-    template = (async () => {
-      const dir = tempDataDir('pglite-template')
-      templateDirs.add(dir)
-      const server = await startServer({
-        port: await freePort(),
-        env: { ...baseEnv(dir), ...own, PGLITE_DIR: dir },
-        quiet: true,
-        requireHealthy: true,
-      })
-      running.add(server.child)
-      const exit = await server.stop()
-      running.delete(server.child)
-      if (exit !== 0) throw new Error(`the server that made a PGlite template exited with ${exit}: ${server.log()}`)
-      rmSync(join(dir, 'outbox'), { recursive: true, force: true })
-      return dir
-    })()
-    templates.set(key, template)
-    // A template that could not be made is tried again by the next server.
-    template.catch(() => templates.delete(key))
-  }
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = tempDataDir('pglite-template')
+    templateDir = dir
+    const server = await startServer({
+      port: await freePort(),
+      env: { ...baseEnv(dir), PGLITE_DIR: dir },
+      quiet: true,
+      requireHealthy: true,
+    })
+    running.add(server.child)
+    const exit = await server.stop()
+    running.delete(server.child)
+    if (exit !== 0) throw new Error(`the server that made a PGlite template exited with ${exit}: ${server.log()}`)
+    rmSync(join(dir, 'outbox'), { recursive: true, force: true })
+    return dir
+  })()
+  // A template that could not be made is tried again by the next server.
+  template.catch(() => (template = undefined))
   return template
 }
 
-/** Whether a server with this environment keeps its data in PGlite (no PostgreSQL, no Supabase). */
-const usesPglite = (env: Record<string, string>) => !env.DATABASE_URL && !env.SUPABASE_URL
+/**
+ * Whether a server with this environment starts on the template: it keeps its data in PGlite (no
+ * PostgreSQL, no Supabase) and runs the run's build. A server of another build (the extra
+ * language's, a copy) is a single one: it creates its PGlite folder itself.
+ */
+const onTemplate = (env: Record<string, string>) =>
+  !env.PGLITE_DIR && !env.DATABASE_URL && !env.SUPABASE_URL && env.DIST_DIR === undefined && env.EXTRA_TEST_LANGUAGE === undefined
 
 /**
  * `heapProbe`: preload the heap probe (liveHeap). `healthy`: ready only once /healthz answers
@@ -127,7 +119,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
   let server: RunningServer
   try {
-    if (ownsDir && usesPglite(env)) cpSync(await pgliteTemplate(env), dataDir, { recursive: true })
+    if (onTemplate(env)) cpSync(await pgliteTemplate(), dataDir, { recursive: true })
     server = await startServer({
       port: await freePort(),
       // Empty strings count as "set", so a developer's .env cannot switch these on.
