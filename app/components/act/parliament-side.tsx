@@ -105,7 +105,7 @@ function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> })
   const { t, i18n } = useLingui()
   const lang = useLang()
   return (
-    <li className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
+    <li id={`mep-${mep.id}`} className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
       <h3 className="font-bold break-words">{mep.name}</h3>
       <p className="text-sm text-muted-foreground">
         {mep.party} · {mep.group}
