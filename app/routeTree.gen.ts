@@ -23,6 +23,7 @@ import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125EncryptedEmailRouteImport } from './routes/{-$lang}/encrypted-email'
 import { Route as Char123LangChar125PasswordManagersRouteImport } from './routes/{-$lang}/password-managers'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
+import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
 import { Route as Char123LangChar125SecureCloudStorageRouteImport } from './routes/{-$lang}/secure-cloud-storage'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125UpdatesRouteImport } from './routes/{-$lang}/updates'
@@ -109,6 +110,12 @@ const Char123LangChar125PrivacyPolicyRoute =
     path: '/privacy-policy',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125SearchRoute =
+  Char123LangChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SecureCloudStorageRoute =
   Char123LangChar125SecureCloudStorageRouteImport.update({
     id: '/secure-cloud-storage',
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/encrypted-email': typeof Char123LangChar125EncryptedEmailRoute
   '/{-$lang}/password-managers': typeof Char123LangChar125PasswordManagersRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
@@ -187,6 +195,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/encrypted-email': typeof Char123LangChar125EncryptedEmailRoute
   '/{-$lang}/password-managers': typeof Char123LangChar125PasswordManagersRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
@@ -211,6 +220,7 @@ export interface FileRoutesById {
   '/{-$lang}/encrypted-email': typeof Char123LangChar125EncryptedEmailRoute
   '/{-$lang}/password-managers': typeof Char123LangChar125PasswordManagersRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secure-cloud-storage': typeof Char123LangChar125SecureCloudStorageRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/updates': typeof Char123LangChar125UpdatesRoute
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/encrypted-email'
     | '/{-$lang}/password-managers'
     | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/search'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/encrypted-email'
     | '/{-$lang}/password-managers'
     | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/search'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
@@ -281,6 +293,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/encrypted-email'
     | '/{-$lang}/password-managers'
     | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/search'
     | '/{-$lang}/secure-cloud-storage'
     | '/{-$lang}/terms'
     | '/{-$lang}/updates'
@@ -400,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/search': {
+      id: '/{-$lang}/search'
+      path: '/search'
+      fullPath: '/{-$lang}/search'
+      preLoaderRoute: typeof Char123LangChar125SearchRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/secure-cloud-storage': {
       id: '/{-$lang}/secure-cloud-storage'
       path: '/secure-cloud-storage'
@@ -460,6 +480,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EncryptedEmailRoute: typeof Char123LangChar125EncryptedEmailRoute
   Char123LangChar125PasswordManagersRoute: typeof Char123LangChar125PasswordManagersRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
+  Char123LangChar125SearchRoute: typeof Char123LangChar125SearchRoute
   Char123LangChar125SecureCloudStorageRoute: typeof Char123LangChar125SecureCloudStorageRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125UpdatesRoute: typeof Char123LangChar125UpdatesRoute
@@ -482,6 +503,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PasswordManagersRoute:
       Char123LangChar125PasswordManagersRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
+    Char123LangChar125SearchRoute: Char123LangChar125SearchRoute,
     Char123LangChar125SecureCloudStorageRoute:
       Char123LangChar125SecureCloudStorageRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,

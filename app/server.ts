@@ -14,6 +14,7 @@ import { redirect } from './http/redirect'
 import { readForm } from './http/body'
 import { assertProductionConfig, getConfig } from './config.server'
 import { feedResponse } from './seo/feed.server'
+import { homeSearchRedirect } from './search/search-query'
 
 // Invalid configuration stops the server (and the build) here, not on a visitor's request;
 // a public SITE_URL also needs the controller's identity (CONTROLLER_*).
@@ -62,6 +63,10 @@ const entry = createServerEntry({
       if (feed) return feed
       const languageSwitch = languageSwitchResponse(request, url)
       if (languageSwitch) return languageSwitch
+      // A home page's `?q=` is a search: the search page answers it (app/search/search-query.ts).
+      const search = homeSearchRedirect(url.pathname, url.search)
+      const toSearch = search && redirect(303, search)
+      if (toSearch) return toSearch
       const resolution = resolvePublicPath(url.pathname)
       if (resolution.kind === 'redirect') {
         const permanent =

@@ -30,6 +30,7 @@ import type { SiteCounters } from './site-counters'
 import type { AffiliateLinks } from './affiliate-config'
 import type { RequestKind } from './metrics'
 import { GO_PREFIX } from '~/content/affiliate-links'
+import { homeSearchRedirect, isSearchRequest } from '~/search/search-query'
 
 /** A request's target, split once (server/site-server.ts). */
 export interface RequestTarget {
@@ -218,12 +219,12 @@ export function createFastPath(
     res.end()
   }
 
-  // --- redirects of the slug table --------------------------------------------------
-  function serveRedirect(req: IncomingMessage, res: ServerResponse, location: string) {
-    res.writeHead(308, {
+  // --- redirects of the slug table, and of a home page's search -----------------------
+  function serveRedirect(req: IncomingMessage, res: ServerResponse, location: string, status = 308, cache = REDIRECT_CACHE) {
+    res.writeHead(status, {
       ...redirectHeaders,
       location,
-      'cache-control': REDIRECT_CACHE,
+      'cache-control': cache,
       'content-length': '0',
       ...closeIfBody(req),
     })
@@ -296,6 +297,16 @@ export function createFastPath(
       const page = pages.get(path)
       if (page) {
         if (!read) return refuseMethod(req, res, PAGE_METHODS) && 'method' // a form post goes on to the app
+        // The site search (docs/product.md#search): a home page's `?q=` is a search, answered
+        // with its page (a redirect nobody stores, like the results); the search page with a
+        // query is rendered by the app for that request, in a slot of the dynamic pool.
+        const search = homeSearchRedirect(path, query)
+        const location = search && siteLocation(search)
+        if (location) {
+          serveRedirect(req, res, location, 303, 'no-store')
+          return 'redirect'
+        }
+        if (isSearchRequest(path, query)) return false
         // A result the page does not show (an unknown or repeated value) is the page itself.
         const variant = pageVariantFor(query)
         const shown = variant && pages.get(variantKey(path, variant))

@@ -10,6 +10,15 @@ export const HASHED_ASSET_CACHE = `max-age=${HASHED_ASSET_MAX_AGE}, immutable`
 export const PUBLIC_FILE_MAX_AGE = 3600
 /** HTML rendered per request (not-found pages, results with a query): never reused. */
 export const DYNAMIC_HTML_CACHE = 'no-cache'
+/**
+ * The site search's results (docs/product.md#search, docs/security.md "Site search"): kept by
+ * no cache. They depend only on the URL, but the URL holds what the visitor typed — often a
+ * person's name — which no shared cache should keep as a key, and a CDN configured to
+ * drop query parameters from its keys (README, "Production") would otherwise answer one
+ * query with another's results. Each search costs the server about a page (the index is
+ * in memory), so nothing is gained by storing them.
+ */
+export const SEARCH_CACHE = 'private, no-store'
 /** A response whose body depends on the request's Referer (the not-found page with Go Back filled in): never shared. */
 export const REFERRER_DEPENDENT_CACHE = 'private, no-store'
 /** The server routes' generated files (robots.txt, sitemap.xml, security.txt): an hour. */

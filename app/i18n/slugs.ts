@@ -61,6 +61,9 @@ export const SLUGS = {
   // Act now (docs/product.md#act-now): the index of the 27 member states; each state's page is
   // this segment followed by the state's own (COUNTRY_ROUTE_ID, app/content/member-states.ts).
   '/{-$lang}/act': { en: 'act', nl: 'actie', de: 'handeln', fr: 'agir' },
+  // The site search (docs/product.md#search): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS); prerendered
+  // without a query, rendered per request with one (app/search/search-query.ts).
+  '/{-$lang}/search': { en: 'search', nl: 'zoeken', de: 'suche', fr: 'recherche' },
   // The newsletter's token pages (docs/decisions/009): noindex, not in the sitemap (see NOINDEX_ROUTE_IDS).
   '/{-$lang}/newsletter/confirm': {
     en: 'newsletter/confirm',
@@ -77,11 +80,18 @@ export const SLUGS = {
 } as const satisfies Record<`/{-$lang}${string}`, Record<Lang, string>>
 
 /**
- * Pages reached only through a link in an email (they act on its `?token=`): rendered
- * `noindex`, left out of the sitemap and of PAGE_ROUTE_IDS, but prerendered like the
- * others (their form posts to the page's own URL, query string included).
+ * Pages reached only through a link in an email (they act on its `?token=`): their form
+ * posts to the page's own URL, query string included, and they show its results.
  */
-const NOINDEX_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter/unsubscribe'] as const satisfies readonly PageRouteId[]
+const TOKEN_ROUTE_IDS = ['/{-$lang}/newsletter/confirm', '/{-$lang}/newsletter/unsubscribe'] as const satisfies readonly PageRouteId[]
+export const isTokenPage = (id: string): boolean => (TOKEN_ROUTE_IDS as readonly string[]).includes(id)
+
+/**
+ * Pages that are no answer to a search engine's query: the token pages and the site
+ * search's results (docs/product.md#search). Rendered `noindex`, left out of the sitemap
+ * and of PAGE_ROUTE_IDS, but prerendered like the others.
+ */
+const NOINDEX_ROUTE_IDS = [...TOKEN_ROUTE_IDS, '/{-$lang}/search'] as const satisfies readonly PageRouteId[]
 export type NoindexRouteId = (typeof NOINDEX_ROUTE_IDS)[number]
 export const isNoindex = (id: string): boolean => (NOINDEX_ROUTE_IDS as readonly string[]).includes(id)
 

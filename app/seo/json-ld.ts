@@ -1,4 +1,6 @@
-import { getLanguage, LANGUAGES } from '~/i18n/languages'
+import { DEFAULT_LANG, getLanguage, LANGUAGES } from '~/i18n/languages'
+import { publicPath } from '~/i18n/slugs'
+import { SEARCH_ROUTE_ID } from '~/search/search-query'
 import { SEARCH_PARAM } from './site'
 import type { PageMetadata, SiteInfo } from './page-metadata'
 
@@ -16,7 +18,10 @@ export function serializeJsonLd(data: JsonObject): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-/** WebSite with the site-search action of docs/product.md#page-metadata (a `q` parameter on the home page). */
+/**
+ * WebSite with the site-search action of docs/product.md#page-metadata: the search page
+ * (docs/product.md#search) with its `q` parameter. `/?q=…` leads there too (app/search/search-query.ts).
+ */
 function website(site: SiteInfo): JsonObject {
   return {
     '@type': 'WebSite',
@@ -27,7 +32,10 @@ function website(site: SiteInfo): JsonObject {
     publisher: { '@id': `${site.siteUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${site.siteUrl}/?${SEARCH_PARAM}={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${site.siteUrl}${publicPath(SEARCH_ROUTE_ID, DEFAULT_LANG)}?${SEARCH_PARAM}={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   }

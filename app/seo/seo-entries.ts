@@ -261,6 +261,28 @@ export const SEO_ENTRIES: Record<PageRouteId, SeoEntry> = {
     }),
     modifiedTime: LAST_REVIEWED,
   },
+  '/{-$lang}/search': {
+    name: msg({
+      message: 'Search',
+      comment:
+        'Short name of the search page (/search: finds member states, MEPs by name, tools and updates): breadcrumb, browser tab. One word.',
+    }),
+    title: msg({
+      message: `Search: your MEP, your country, tools, updates`,
+      comment:
+        'Search page (/search): its title in the browser tab and shared links, followed by " | Chat Control Info". At most 50 characters, so the whole title stays within 70. The page is not shown in search engines.',
+    }),
+    description: msg({
+      message: `Find your MEP by name, your country's page, a privacy tool or an update, and go straight to it: to the letter you can send your MEP.`,
+      comment:
+        'Search page (/search): its description in shared links (meta description). At most 160 characters (tests/unit/seo-lengths.test.ts): put what matters first.',
+    }),
+    keywords: msg({
+      message: `find your MEP, MEP by name, Chat Control, contact your MEP`,
+      comment:
+        'Search page (/search): search keywords (meta keywords), separated by commas. Write the words people search for in your language, not a word-for-word translation.',
+    }),
+  },
   '/{-$lang}/newsletter/confirm': {
     name: msg`Confirm subscription`,
     title: msg({

@@ -9,7 +9,8 @@ export const DEFAULT_GEO: GeoTarget = { country: 'EU', region: 'Europe', placena
 
 /**
  * The query parameter of the site-search action declared in the WebSite JSON-LD
- * (docs/product.md#page-metadata). The home page accepts it.
+ * (docs/product.md#page-metadata): the search page's (docs/product.md#search). A home page
+ * with it leads to the search page (app/search/search-query.ts).
  */
 export const SEARCH_PARAM = 'q'
 

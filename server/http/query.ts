@@ -10,7 +10,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { NEWSLETTER_OUTCOMES, OUTCOME_PARAM, type NewsletterOutcome } from '../../app/newsletter/newsletter-outcome'
 import { TOKEN_RESULTS, type TokenResult } from '../../app/newsletter/token-links'
-import { findByPublicPath, isNoindex } from '../../app/i18n/slugs'
+import { findByPublicPath, isTokenPage } from '../../app/i18n/slugs'
 
 type ResultValue = NewsletterOutcome | TokenResult
 /** A prerendered variant of a page: its name in file names. */
@@ -20,13 +20,13 @@ const RESULT_VALUES: ReadonlySet<string> = new Set<string>([...NEWSLETTER_OUTCOM
 
 /**
  * The variants of the page at `path`: every page shows the footer form's results; the
- * newsletter's token pages (the noindex pages of the slug table) also show the
+ * newsletter's token pages (isTokenPage, app/i18n/slugs.ts) also show the
  * confirm/unsubscribe results.
  */
 export function pageVariants(path: string): Array<{ variant: PageVariant; query: string }> {
   const page = findByPublicPath(path)
   if (!page) return []
-  const values: readonly ResultValue[] = isNoindex(page.routeId) ? [...NEWSLETTER_OUTCOMES, ...TOKEN_RESULTS] : NEWSLETTER_OUTCOMES
+  const values: readonly ResultValue[] = isTokenPage(page.routeId) ? [...NEWSLETTER_OUTCOMES, ...TOKEN_RESULTS] : NEWSLETTER_OUTCOMES
   return values.map((value) => ({ variant: `newsletter-${value}` as const, query: `?${OUTCOME_PARAM}=${value}` }))
 }
 

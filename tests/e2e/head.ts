@@ -101,7 +101,7 @@ export function checkHead(head: HeadSnapshot, path: string, englishTitle: string
 
   const nodes = graph(head)
   const website = nodes.find((n) => n['@type'] === 'WebSite')!
-  expect(website.potentialAction?.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
+  expect(website.potentialAction?.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`)
   expect(nodes.find((n) => n['@type'] === 'Organization')?.name).toBe('Chat Control Info')
   const pageNode = nodes.find((n) => n['@id'] === `${canonical}#webpage`)!
   expect(pageNode.inLanguage).toBe(language.tag)

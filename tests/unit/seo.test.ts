@@ -118,12 +118,12 @@ describe('JSON-LD', () => {
   }
   const node = (graph: LdNode[], type: string) => graph.find((n) => n['@type'] === type)
 
-  it('declares WebSite with a q search action and Organization on every page', () => {
+  it('declares WebSite with a q search action (the search page) and Organization on every page', () => {
     for (const { routeId, lang } of everyPage) {
       const graph = graphOf(pageMetadata(routeId, ctx(lang)))
       const action = node(graph, 'WebSite')?.potentialAction
       expect(action?.['@type']).toBe('SearchAction')
-      expect(action?.target.urlTemplate).toBe(`${SITE}/?q={search_term_string}`)
+      expect(action?.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`)
       expect(action?.['query-input']).toBe('required name=search_term_string')
       expect(node(graph, 'Organization')?.name).toBe('Chat Control Info')
     }
