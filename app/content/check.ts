@@ -315,7 +315,7 @@ export function checkContent(data: ContentData, today: string): ContentReport {
   summary.push(`tools        ${tools.length} in ${groups.length} groups`)
 
   // --- the "Act now" roll calls and MEPs (app/content/meps/check.ts)
-  checkMeps(data.meps, today, { errors, summary, parse, allowed })
+  checkMeps(data.meps, today, { errors, warnings, summary, parse, allowed })
 
   // --- the Council side of "Act now": a representation for each of the 27, sourced and dated; hours with a phone
   const council = parse('council', memberStateCouncilSchema, data.council.memberStates)
