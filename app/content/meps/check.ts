@@ -76,6 +76,8 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
   const counted = new Map<string, Record<(typeof DIRECTIONS)[number], number>>(ids.map((id) => [id, { for: 0, against: 0, abstention: 0 }]))
   let meps = 0
   let vacancies = 0
+  const names = new Map<number, string>()
+  let unsureNames = 0
   for (const code of Object.keys(data.countries))
     if (!data.memberStates.some((s) => s.code === code)) errors.push(`MEP file ${code}.json: not a member state`)
   for (const { code, seats } of data.memberStates) {
@@ -90,10 +92,16 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
       const name = `MEP ${mep.id} (${code})`
       if (seen.has(mep.id)) errors.push(`${name}: the id is used twice (also in ${seen.get(mep.id)}.json)`)
       seen.set(mep.id, code)
-  const names = new Map<number, string>()
-  let unsureNames = 0
       if (mep.country !== code) errors.push(`${name}: country ${mep.country} in the file of ${code}`)
       if (mep.profile !== `${PROFILE}${mep.id}`) errors.push(`${name}: profile ${mep.profile} is not ${PROFILE}${mep.id}`)
+      names.set(mep.id, mep.name)
+      const reading = readName(mep.name, code)
+      if (reading.unsure) {
+        unsureNames += 1
+        warnings.push(
+          `${name} "${mep.name}": shown in the register's form, the name rules cannot settle it (${reading.unsure}); add its spelling to NAME_OVERRIDES in app/content/mep-name.ts`,
+        )
+      }
       for (const id of ids) if (!(id in mep.votes)) errors.push(`${name}: no value for the roll call ${id}`)
       for (const [id, vote] of Object.entries(mep.votes)) {
         const tally = counted.get(id)
@@ -108,32 +116,11 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
     if (file.meps.length + file.vacancies.length !== seats)
       errors.push(
         `MEP file ${code}.json: ${file.meps.length} MEPs + ${file.vacancies.length} vacancies, but ${code} has ${seats} seats (app/content/member-states.ts)`,
-      names.set(mep.id, mep.name)
-      const reading = readName(mep.name, code)
-      if (reading.unsure) {
-        unsureNames += 1
-        warnings.push(
-          `${name} "${mep.name}": shown in the register's form, the name rules cannot settle it (${reading.unsure}); add its spelling to NAME_OVERRIDES in app/content/mep-name.ts`,
-        )
-      }
       )
     meps += file.meps.length
     vacancies += file.vacancies.length
   }
 
-  // --- the current MEPs cannot have cast more votes of a kind than the roll call counted
-  for (const r of rollCalls)
-    for (const direction of DIRECTIONS) {
-      const n = counted.get(r.id)![direction]
-      if (n > r.result[direction])
-        errors.push(`roll call ${r.id}: ${n} current MEPs recorded '${direction}', more than the result's ${r.result[direction]}`)
-    }
-
-  summary.push(
-    `roll calls   ${rollCalls.length}, ${rollCalls[0]?.date ?? '–'} … ${rollCalls.at(-1)?.date ?? '–'}`,
-    `meps         ${meps} in ${Object.keys(data.countries).length} files + ${vacancies} vacant = ${meps + vacancies} seats, record of ${record?.describes ?? '–'}`,
-  )
-}
   // --- the names the rules cannot settle, spelt by hand: for a current MEP, in the register's letters
   const overrides = Object.entries(NAME_OVERRIDES)
   for (const [id, override] of overrides) {
@@ -148,7 +135,20 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
     if (override.checked > today) errors.push(`${kind}: checked ${override.checked}, in the future`)
   }
 
+  // --- the current MEPs cannot have cast more votes of a kind than the roll call counted
+  for (const r of rollCalls)
+    for (const direction of DIRECTIONS) {
+      const n = counted.get(r.id)![direction]
+      if (n > r.result[direction])
+        errors.push(`roll call ${r.id}: ${n} current MEPs recorded '${direction}', more than the result's ${r.result[direction]}`)
+    }
+
+  summary.push(
+    `roll calls   ${rollCalls.length}, ${rollCalls[0]?.date ?? '–'} … ${rollCalls.at(-1)?.date ?? '–'}`,
+    `meps         ${meps} in ${Object.keys(data.countries).length} files + ${vacancies} vacant = ${meps + vacancies} seats, record of ${record?.describes ?? '–'}`,
     `mep names    ${names.size - unsureNames} as people write them (${overrides.length} by override), ${unsureNames} in the register's form`,
+  )
+}
 
 /** A name's letters without case, accents and the apostrophe an Italian accent stands for: an override may change no other. */
 const letters = (name: string): string =>
