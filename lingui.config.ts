@@ -13,12 +13,19 @@ import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 //   `messages` catalog is loaded by all of them (its one text costs every page a few
 //   hundred bytes; a catalog of its own would cost every page a request).
 const SECTIONS = '<rootDir>/app/components/sections'
-const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|now|updates|corrections|roll-calls|letters).ts'
+const CONTENT_OF_HOME = '<rootDir>/app/content/!(home-sections|now|updates|corrections|roll-calls|letters|page-letters).ts'
 // The updates page and what it shows: what happened after the as-of date and the corrections log.
 const UPDATES = ['<rootDir>/app/components/updates', '<rootDir>/app/content/updates.ts', '<rootDir>/app/content/corrections.ts']
 // "Act now" (the action index and the country pages): the pages, the roll calls they explain
-// and the letters they write (app/content/roll-calls.ts, app/content/letters.ts).
-const ACT = ['<rootDir>/app/components/act', '<rootDir>/app/content/roll-calls.ts', '<rootDir>/app/content/letters.ts']
+// and the letters they write (app/content/roll-calls.ts, app/content/letters.ts,
+// app/content/page-letters.ts). The letter to an MEP in the other official languages of the
+// EU has catalogs of its own: lingui.letters.config.ts.
+const ACT = [
+  '<rootDir>/app/components/act',
+  '<rootDir>/app/content/roll-calls.ts',
+  '<rootDir>/app/content/letters.ts',
+  '<rootDir>/app/content/page-letters.ts',
+]
 
 // English is the source language; translators edit the catalogs of locales/{nl,de,fr}/.
 // The languages are the app's one list (app/i18n/languages.ts).

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -13,6 +13,35 @@ import { PRERENDERED_PATHS } from './app/i18n/slugs'
 // tests/extra-language/). Written into the bundles; never set by the public build.
 const extraLanguages = (command: string): string =>
   [command === 'serve' ? PSEUDO_LANG : '', process.env.EXTRA_TEST_LANGUAGE ?? ''].filter(Boolean).join(',')
+
+/**
+ * The Lingui plugin twice: once for the site's catalogs (lingui.config.ts), once for the letter
+ * catalogs of the other official languages (lingui.letters.config.ts, locales/letters/). A
+ * plugin compiles a `.po` file on import only if its configuration names the file, and throws on
+ * any other: each instance gets the files of its own configuration. Only the first keeps the
+ * plugin's macro guard (one is enough).
+ */
+function linguiCatalogs(): Plugin[] {
+  const isLetterCatalog = (id: string) => id.split('?')[0]!.replace(/\\/g, '/').includes('/locales/letters/')
+  const only = (plugins: Plugin[], test: (id: string) => boolean): Plugin[] =>
+    plugins.map((plugin) => {
+      const transform = plugin.transform
+      if (typeof transform !== 'function') return plugin
+      return {
+        ...plugin,
+        transform(this: ThisParameterType<typeof transform>, ...args: Parameters<typeof transform>) {
+          return test(args[1]) ? transform.apply(this, args) : undefined
+        },
+      } as Plugin
+    })
+  const site = lingui() as Plugin[]
+  const letters = (lingui({ configPath: 'lingui.letters.config.ts' }) as Plugin[]).filter((plugin) => plugin.name === 'vite-plugin-lingui')
+  if (site.length !== 2 || letters.length !== 1)
+    throw new Error(
+      'vite.config.ts: @lingui/vite-plugin no longer returns its two plugins (macro guard, catalog compiler): revisit linguiCatalogs()',
+    )
+  return [...only(site, (id) => !isLetterCatalog(id)), ...only(letters, isLetterCatalog)]
+}
 
 export default defineConfig(({ command }) => ({
   define: { __EXTRA_LANGUAGES__: JSON.stringify(extraLanguages(command)) },
@@ -59,6 +88,6 @@ export default defineConfig(({ command }) => ({
       pages: PRERENDERED_PATHS.map((path) => ({ path })),
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    ...linguiCatalogs(),
   ],
 }))

@@ -3,7 +3,8 @@
  * scripts/defer-boot.ts from this file and written where Start's client entry tag was.
  * It runs what a reader sees without touching anything, from the same modules the
  * React components use — the countdown ticks, the breadcrumb follows the sections, the
- * not-found page logs its path and Go Back uses the history — and boots the app on
+ * not-found page logs its path and Go Back uses the history, an opened letter shows its copy
+ * button (app/components/act/letter-copy.ts) — and boots the app on
  * the visitor's first intent (intent.ts).
  *
  * Compiled in three variants (the build's `define`s below; esbuild drops the code a
@@ -13,6 +14,7 @@
 import { tickInPage } from '~/lib/countdown'
 import { trackInPage } from '~/components/pages/section-tracking'
 import { notFoundInPage } from '~/components/layout/not-found-behaviour'
+import { copyLettersInPage } from '~/components/act/letter-copy'
 import { HYDRATED_ATTR, PENDING_ATTR } from '~/i18n/pending'
 import { bootOnIntent } from './intent'
 
@@ -23,4 +25,5 @@ const script = document.currentScript
 tickInPage(document)
 if (PAGE_SCRIPT_BREADCRUMB) trackInPage(document)
 if (PAGE_SCRIPT_NOT_FOUND) notFoundInPage(document, HYDRATED_ATTR)
+if (!PAGE_SCRIPT_BREADCRUMB && !PAGE_SCRIPT_NOT_FOUND) copyLettersInPage(document)
 if (script instanceof HTMLScriptElement) bootOnIntent(document, script, PENDING_ATTR)

@@ -13,7 +13,7 @@ export const formatRating = (rating: number, lang: Lang): string =>
   new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 
 /** English dates as the site writes them elsewhere (the legal pages' "27 September 2025"): day before month. */
-const dateLocale = (lang: Lang): string => (lang === 'en' ? 'en-GB' : lang)
+const dateLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : lang)
 
 const utc = (iso: string): Date => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`)
 
@@ -21,8 +21,11 @@ const utc = (iso: string): Date => new Date(`${iso.length === 7 ? `${iso}-01` : 
 export const formatMonthYear = (iso: string, lang: Lang): string =>
   new Intl.DateTimeFormat(dateLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso))
 
-/** "8 October 2025", "8. Oktober 2025", "1er octobre 2025" (French writes the first of a month as an ordinal; Intl does not) … */
-export const formatDay = (iso: string, lang: Lang): string => {
+/**
+ * "8 October 2025", "8. Oktober 2025", "1er octobre 2025" (French writes the first of a month as an ordinal; Intl does not) …
+ * Also in a letter language (app/content/letter-languages.ts), which is why `lang` may be any language code.
+ */
+export const formatDay = (iso: string, lang: Lang | (string & {})): string => {
   const day = new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utc(iso),
   )

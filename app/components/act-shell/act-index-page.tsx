@@ -3,7 +3,8 @@ import { StaticContent } from '~/components/static/static-content'
 import { VisitorCountry } from './visitor-country'
 
 /**
- * The action index (/act): the introduction and the 27 member states as plain links,
+ * The action index (/act): the introduction, the 27 member states as plain links (first, so a
+ * phone reaches them at once), then where it stands, who decides and the letter,
  * server HTML that is never hydrated (static-content.tsx). Between them, the one part
  * the app renders: once it runs — the visitor's first intent on the list boots it
  * (docs/decisions/006) — VisitorCountry offers the visitor's own country first, from the
@@ -15,6 +16,7 @@ export function ActIndexPage() {
       <StaticContent content={actContent} render={(m) => <m.ActIndexIntro />} />
       <VisitorCountry />
       <StaticContent content={actContent} render={(m) => <m.ActIndexList />} />
+      <StaticContent content={actContent} render={(m) => <m.ActIndexMore />} />
     </section>
   )
 }

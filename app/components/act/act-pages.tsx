@@ -38,10 +38,23 @@ export function ActIndexIntro() {
           comment: 'Action page (/act): the sentence under the title.',
         })}
       />
-      <div className="mt-8">
+    </>
+  )
+}
+
+/**
+ * What the index says after its list: where it stands, who decides, the letter and the embed
+ * code. The list comes first, so a phone shows the 27 states within its first two screens.
+ */
+export function ActIndexMore() {
+  return (
+    <>
+      <div className="mt-12">
         <WhereItStands />
       </div>
       <WhoDecides />
+      <SampleLetter />
+      <EmbedCode subject="tracker" />
     </>
   )
 }
@@ -59,20 +72,21 @@ export function ActIndexList() {
     <>
       <nav
         aria-labelledby="act-countries"
-        className="mt-10"
+        className="mt-6"
         // Pointing at the list or focusing a link starts the app, which then offers the visitor's own country first.
         {...{ [BOOT_INTENT_ATTR]: '' }}
       >
         <h2 id="act-countries" className="text-2xl font-bold">
           {t({ message: `Your country`, comment: 'Action page (/act): heading of the list of the 27 EU member states.' })}
         </h2>
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-act-countries>
+        {/* Two columns from the smallest phone: the 27 states fit within two screens at 390 px. */}
+        <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3" data-act-countries>
           {states.map((state) => (
             <li key={state.code}>
               <Link
                 to="/{-$lang}/act/$country"
                 params={{ lang: langParam, country: state.slugs.en }}
-                className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-4 py-3 font-semibold hover:border-primary/60"
+                className="flex h-full min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-3 py-2 font-semibold break-words hover:border-primary/60 sm:px-4 sm:py-3"
               >
                 <span>{state.label}</span>
                 <span className="text-sm font-normal text-muted-foreground">
@@ -85,7 +99,7 @@ export function ActIndexList() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 max-w-3xl text-sm text-muted-foreground">
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
           <Trans comment="Action page (/act), under the list of countries: the campaign tool the specification links (fightchatcontrol.eu), offered as another way to write.">
             Prefer a ready-made campaign tool? The{' '}
             <ExternalLink href={MEP_CAMPAIGN_URL} kind="nofollow" className="font-semibold text-primary underline underline-offset-4">
@@ -95,8 +109,6 @@ export function ActIndexList() {
           </Trans>
         </p>
       </nav>
-      <SampleLetter />
-      <EmbedCode subject="tracker" />
     </>
   )
 }
@@ -126,7 +138,7 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
       <ActPageHeader
         title={title}
         subtitle={t({
-          message: `Your government and your MEPs negotiate the permanent regulation now. Here is how they stand on the record, and a short letter to each that you can send from your own e-mail.`,
+          message: `Your government negotiates the permanent regulation in the Council, with the Parliament’s negotiating team; every MEP will vote on the final text. Here is how they stand on the record, and a short letter to each that you can send from your own e-mail.`,
           comment: 'A member state’s action page: the sentence under the title.',
         })}
       />

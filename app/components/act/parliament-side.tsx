@@ -1,14 +1,20 @@
+import type { I18n } from '@lingui/core'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ArrowUpRight, Mail } from 'lucide-react'
+import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
-import { mailtoHref, mepLetter, type LetterKind } from '~/content/letters'
+import { letterI18n } from '~/content/letter-catalogs'
+import { extraLetterLanguagesOf, LETTER_LANGUAGES } from '~/content/letter-languages'
+import { mepLetter, type LetterKind } from '~/content/letters'
+import { displayName } from '~/content/mep-name'
+import type { RollCall } from '~/content/schema'
 import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/member-states'
 import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
 import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { SourceLinks } from '~/components/updates/source-links'
+import { LetterOptions } from './letter-options'
 
 /** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */
 const LETTER_OF_VOTE: Record<MepVote, LetterKind> = {
@@ -57,8 +63,19 @@ function RollCalls() {
         const meaning = i18n._(call.forMeans)
         const against = i18n._(call.againstMeans)
         const { for: yes, against: no, abstention } = call.result
-        const outcome =
-          call.outcome === 'adopted'
+        // A motion to reject names what became of the motion, so "rejected" never reads as if the text had been.
+        const outcome = call.inverted
+          ? call.outcome === 'adopted'
+            ? t({
+                message: `the motion to reject was adopted`,
+                comment: 'Act now, a roll call’s result: a motion to reject the Council’s text got the majority it needed.',
+              })
+            : t({
+                message: `the motion to reject failed`,
+                comment:
+                  'Act now, a roll call’s result: a motion to reject the Council’s text did not get the majority it needed, so the text was not rejected.',
+              })
+          : call.outcome === 'adopted'
             ? t({ message: `adopted`, comment: 'Act now, a roll call’s result: the text or motion was adopted.' })
             : t({
                 message: `rejected`,
@@ -101,49 +118,95 @@ function RollCalls() {
   )
 }
 
-function MepCard({ mep, labels }: { mep: Mep; labels: Record<MepVote, string> }) {
+/** What a vote on a roll call meant, in a few words beside the vote ("For: to reject the Council's text"). */
+function voteMeaning(i18n: I18n, call: RollCall, vote: MepVote): string | undefined {
+  if (vote === 'for') return i18n._(call.forShort)
+  if (vote === 'against') return i18n._(call.againstShort)
+  return undefined
+}
+
+function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, string>; code: MemberStateCode }) {
   const { t, i18n } = useLingui()
   const lang = useLang()
+  const name = displayName(mep.name, mep.country)
+  const kind = LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)]
+  const address = mep.emails[0]
+  const others = extraLetterLanguagesOf(code)
   return (
     <li id={`mep-${mep.id}`} className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
-      <h3 className="font-bold break-words">{mep.name}</h3>
+      <h3 className="font-bold break-words">{name}</h3>
       <p className="text-sm text-muted-foreground">
         {mep.party} · {mep.group}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {ROLL_CALLS.map((call) => (
-          <div key={call.id} className="contents">
-            <dt className="text-muted-foreground">
-              <time dateTime={call.date}>{formatDay(call.date, lang)}</time>
-            </dt>
-            <dd className="font-semibold" data-vote={voteOf(mep, call.id)}>
-              {labels[voteOf(mep, call.id)]}
-            </dd>
-          </div>
-        ))}
+        {ROLL_CALLS.map((call) => {
+          const vote = voteOf(mep, call.id)
+          const meaning = voteMeaning(i18n, call, vote)
+          return (
+            <div key={call.id} className="contents">
+              <dt className="text-muted-foreground">
+                <time dateTime={call.date}>{formatDay(call.date, lang)}</time>
+              </dt>
+              <dd data-vote={vote}>
+                <span className="font-semibold">{labels[vote]}</span>
+                {meaning && (
+                  <span className="text-muted-foreground" data-vote-meaning>
+                    {t({
+                      message: `: ${meaning}`,
+                      comment:
+                        'Act now, an MEP’s card: after the vote ("For", "Against"), what it meant in a few words ("to reject the Council’s text"). Keep the colon and the space as your language writes them.',
+                    })}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )
+        })}
       </dl>
-      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {mep.emails[0] ? (
-          <a
-            href={mailtoHref(mep.emails[0], mepLetter(i18n, LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)], mep.name))}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
-            data-letter
-          >
-            <Mail aria-hidden className="size-4 shrink-0" />
-            {t({
-              message: `Write to ${mep.name}`,
+      {address ? (
+        <div className="mt-3 flex flex-col gap-2 text-sm">
+          <LetterOptions
+            address={address}
+            letter={mepLetter(i18n, kind, name)}
+            label={t({
+              message: `Write to ${name}`,
               comment:
                 'Act now: the button that opens the visitor’s e-mail program with a letter to this MEP, ready to edit. name: the MEP’s name.',
             })}
-          </a>
-        ) : (
+          />
+          {others.length > 0 && (
+            <div className="flex flex-col gap-1" data-other-letter-languages>
+              <p className="text-muted-foreground">
+                {t({
+                  message: `The same letter in:`,
+                  comment:
+                    'Act now, an MEP’s card: before the letter in the member state’s other official languages, each named in itself ("italiano", "suomi").',
+                })}
+              </p>
+              {others.map((other) => (
+                <LetterOptions
+                  key={other}
+                  address={address}
+                  letter={mepLetter(letterI18n(other), kind, name)}
+                  label={<span lang={other}>{LETTER_LANGUAGES[other].nativeName}</span>}
+                  lang={other}
+                  primary={false}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      ) : (
+        <p className="mt-3 text-sm">
           <span className="inline-flex min-h-11 items-center text-muted-foreground" data-no-address>
             {t({
               message: `No public e-mail address in the record: write through the profile.`,
               comment: 'Act now: shown instead of the letter button when the Parliament lists no e-mail address for this MEP.',
             })}
           </span>
-        )}
+        </p>
+      )}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <ExternalLink
           href={mep.profile}
           kind="plain"
@@ -203,7 +266,7 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
       <RollCalls />
       <ul className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
         {meps.map((mep) => (
-          <MepCard key={mep.id} mep={mep} labels={labels} />
+          <MepCard key={mep.id} mep={mep} labels={labels} code={code} />
         ))}
         {vacancies.map((vacancy) => (
           <li

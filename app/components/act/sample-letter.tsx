@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { sampleLetter } from '~/content/letters'
+import { sampleLetter } from '~/content/page-letters'
 
 /**
  * The letter, readable on the action index (and so in the offline copy, which is made from the

@@ -6,6 +6,8 @@ import { useLangParam, useLang } from '~/i18n/use-lang'
 import { AS_OF } from '~/content/as-of'
 import { formatDay } from '~/content/format'
 import { LanguageSelector } from './language-selector'
+import { PageDateLine } from './as-of-band'
+import { usePageDating } from './page-dating'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
 import { ExternalLink } from '~/ui/external-link'
 import { CONTACT_MEP_URL } from '~/content/home-sections'
@@ -26,6 +28,7 @@ export function Footer() {
   const langParam = useLangParam()
   const lang = useLang()
   const asOf = formatDay(AS_OF, lang)
+  const dating = usePageDating()
   const trustNotes = [
     { icon: EyeOff, text: t`No trackers, no third-party scripts` },
     { icon: HandCoins, text: t`Affiliate links are always disclosed` },
@@ -177,10 +180,8 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <div className="text-center text-sm text-muted-foreground sm:text-left">
             <p>{t`© 2025 Chat Control Info. All rights reserved.`}</p>
-            <p className="mt-1" data-as-of>
-              <Trans comment="Footer of every page, under the copyright line. asOf: the day the site describes.">
-                This site describes the situation on <time dateTime={AS_OF}>{asOf}</time>.
-              </Trans>
+            <p className="mt-1">
+              <PageDateLine dating={dating} scope="site" />
             </p>
             <OpenDataLine className="mt-1" />
           </div>

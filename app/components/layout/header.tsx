@@ -18,6 +18,11 @@ const HASH_ACTIVE = { includeHash: true } as const
 export function Header() {
   const { t } = useLingui()
   const langParam = useLangParam()
+  const actNow = t({
+    message: `Act now`,
+    comment:
+      'Header of every page: link to the action page (/act: per country, who decides and a letter to each MEP), in the menu and, on phones, as a button beside the language menu. Same text as the page’s short name. Short.',
+  })
   const anchors = [
     {
       hash: 'chat-control',
@@ -35,10 +40,10 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/{-$lang}" params={{ lang: langParam }} className="flex min-h-11 shrink-0 items-center gap-2 font-bold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
-          {/* From lg to 2xl the anchors and the "Act now" link need the room: the name stays for screen readers. not-sr-only resets white-space, hence the important utility.
-              Without scripting, a phone's header also holds the language form's submit button (language-selector.tsx): the name
-              yields its room there too, so a 320 px screen does not scroll sideways (@media (scripting: none)). */}
-          <span className="whitespace-nowrap! max-sm:noscript:sr-only lg:sr-only 2xl:not-sr-only">{t`Chat Control Info`}</span>
+          {/* From lg to 2xl the anchors and the "Act now" link need the room, and on phones the "Act now" button and the language
+              menu (with its submit button without scripting, language-selector.tsx): the name stays for screen readers, so a
+              320 px screen does not scroll sideways. not-sr-only resets white-space, hence the important utility. */}
+          <span className="whitespace-nowrap! max-sm:sr-only md:sr-only 2xl:not-sr-only">{t`Chat Control Info`}</span>
         </Link>
         <VoteCountdown className="hidden md:flex" />
         <nav
@@ -66,15 +71,20 @@ export function Header() {
             params={{ lang: langParam }}
             className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}
           >
-            {t({
-              message: `Act now`,
-              comment:
-                'Header of every page: menu link to the action page (/act: per country, who decides and a letter to each MEP). Same text as the page’s short name. Short.',
-            })}
+            {actNow}
           </Link>
         </nav>
         <LanguageSelector variant="dropdown" className="ml-auto hidden sm:block lg:ml-2" />
         <LanguageSelector variant="header" className="ml-auto sm:hidden" />
+        {/* Below lg the menu is hidden: "Act now" stays in the header on every page, phones included, without JavaScript. */}
+        <Link
+          to="/{-$lang}/act"
+          params={{ lang: langParam }}
+          className={buttonVariants({ size: 'sm', className: 'whitespace-nowrap lg:hidden' })}
+          data-act-link
+        >
+          {actNow}
+        </Link>
         <Link
           to="/{-$lang}"
           params={{ lang: langParam }}

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useMatch } from '@tanstack/react-router'
 import { LanguageChoiceProvider } from './language-choice'
 import { Header } from './header'
 import { Footer } from './footer'
@@ -12,7 +11,6 @@ import { HYDRATED_ATTR } from '~/i18n/pending'
 /** Page chrome shared by every page, the not-found page included. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const onUpdatesPage = useMatch({ from: '/{-$lang}/updates', shouldThrow: false }) !== undefined
   // The app is in charge from here on (it boots on the visitor's first intent, app/boot/intent.ts;
   // until then every control works as HTML): the pre-paint and page scripts' handlers
   // stand down on this marker, and tests wait for it.
@@ -32,7 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           })}
         </a>
         <Header />
-        <AsOfBand onUpdatesPage={onUpdatesPage} />
+        <AsOfBand />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

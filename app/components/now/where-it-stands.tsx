@@ -1,7 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { ArrowUpRight, Scale } from 'lucide-react'
+import { Link, useMatch } from '@tanstack/react-router'
+import { ArrowDown, ArrowRight, ArrowUpRight, Scale } from 'lucide-react'
 import { useId } from 'react'
+import { useLangParam } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
 import { NOW } from '~/content/now'
@@ -19,6 +21,44 @@ import { asOfLabel, citation, sourceLabel, statementText } from './now-labels'
  * - `card`: at the top of the updates page and of each member state's "Act now" page, with
  *   every source, the secondary ones marked as such.
  */
+/**
+ * What a reader can do about it, the statement's last line: on the action pages a jump to the
+ * list below (the countries, or the state's MEPs and their letters), elsewhere the action index.
+ */
+function WhatYouCanDo() {
+  const { t } = useLingui()
+  const langParam = useLangParam()
+  const onActIndex = useMatch({ from: '/{-$lang}/act/', shouldThrow: false }) !== undefined
+  const onStatePage = useMatch({ from: '/{-$lang}/act/$country', shouldThrow: false }) !== undefined
+  const className = 'inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4'
+  if (onActIndex || onStatePage)
+    return (
+      <a href={onStatePage ? '#act-parliament' : '#act-countries'} className={className} data-what-you-can-do>
+        {onStatePage
+          ? t({
+              message: `What you can do: write to your MEPs, below`,
+              comment:
+                'Where it stands now, last line on a member state’s "Act now" page: a jump to the list of its MEPs and their letters.',
+            })
+          : t({
+              message: `What you can do: pick your country and write to your MEPs`,
+              comment: 'Where it stands now, last line on the action index (/act): a jump to the list of the 27 member states.',
+            })}
+        <ArrowDown aria-hidden className="size-4 shrink-0" />
+      </a>
+    )
+  return (
+    <Link to="/{-$lang}/act" params={{ lang: langParam }} className={className} data-what-you-can-do>
+      {t({
+        message: `What you can do: write to your MEPs`,
+        comment:
+          'Where it stands now, last line (home pages, updates page): link to the action pages, where a visitor picks their country and writes to each of their MEPs.',
+      })}
+      <ArrowRight aria-hidden className="size-4 shrink-0" />
+    </Link>
+  )
+}
+
 export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -46,6 +86,9 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
             {sourceLabel(i18n, lang, lawSource)}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
+        </p>
+        <p className="sm:pl-6">
+          <WhatYouCanDo />
         </p>
       </section>
     )
@@ -84,6 +127,9 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-base">
+        <WhatYouCanDo />
+      </p>
     </section>
   )
 }

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro'
+import { ArrowUpRight, Copy, Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { letterLinks } from '~/content/letter-links'
+import type { Letter } from '~/content/letters'
+import { ExternalLink } from '~/ui/external-link'
+import { COPIED_LABEL_ATTR, COPY_LETTER_ATTR, LETTER_BODY_ATTR, LETTER_TEXT_ATTR } from './letter-copy'
+
+const webmailClass = 'inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline'
+
+/**
+ * One letter to one address, every way to send it (docs/product.md#act-now): a button that opens
+ * the visitor's own mail program (`mailto:`), and — for a visitor without one, where a click
+ * "does nothing" — the same letter as plain text with its address and subject, ready to select
+ * and copy, a copy button once the text is opened (letter-copy.ts), and compose links of Gmail
+ * and Outlook.com. All plain links and a `<details>`: it works without JavaScript.
+ *
+ * `lang`: the letter's language where it is not the page's (an official language of the member
+ * state the site does not speak): its text and the button carry it, the button as `hreflang`.
+ */
+export function LetterOptions({
+  address,
+  letter,
+  label,
+  lang,
+  primary = true,
+}: {
+  address: string
+  letter: Letter
+  label: ReactNode
+  lang?: string
+  primary?: boolean
+}) {
+  const { t } = useLingui()
+  const links = letterLinks(address, letter)
+  return (
+    <div className="flex flex-col gap-1" data-letter-options={lang ?? ''}>
+      <a
+        href={links.mailto}
+        hrefLang={lang}
+        className={
+          primary
+            ? 'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90'
+            : 'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg border border-primary/50 px-3 py-2 font-semibold text-primary hover:bg-primary/10'
+        }
+        data-letter
+        data-letter-body-in-link={links.mailtoHasBody}
+      >
+        <Mail aria-hidden className="size-4 shrink-0" />
+        {label}
+      </a>
+      <details {...{ [LETTER_TEXT_ATTR]: '' }} className="text-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center text-primary underline-offset-4 hover:underline">
+          {t({
+            message: `No mail program? Read, copy or send it by webmail`,
+            comment:
+              'Act now, under each letter button: opens the same letter as plain text (address, subject, body) to copy, with links to Gmail and Outlook.com. For visitors whose click on the button does nothing because no mail program is set up.',
+          })}
+        </summary>
+        <div className="mt-2 rounded-lg border border-border bg-background p-3">
+          {!links.mailtoHasBody && (
+            <p className="mb-2 font-semibold">
+              {t({
+                message: `This letter is too long for a mail link: the button fills in the address and the subject only. Copy the text below into your mail.`,
+                comment:
+                  'Act now: shown above a letter whose text does not fit in a mailto: link (letters in Greek or Bulgarian take many characters once encoded for a link).',
+              })}
+            </p>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+            <dt className="text-muted-foreground">
+              {t({ message: `To:`, comment: 'Act now, a letter as plain text: label before the address.' })}
+            </dt>
+            <dd className="break-all select-all">{address}</dd>
+            <dt className="text-muted-foreground">
+              {t({ message: `Subject:`, comment: 'Action page (/act), sample letter: the label before the e-mail’s subject line.' })}
+            </dt>
+            <dd className="select-all" lang={lang}>
+              {letter.subject}
+            </dd>
+          </dl>
+          <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words select-all" lang={lang} {...{ [LETTER_BODY_ATTR]: '' }}>
+            {letter.body.replace(/\r\n/g, '\n')}
+          </pre>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4">
+            <button
+              type="button"
+              hidden
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 font-semibold"
+              {...{
+                [COPY_LETTER_ATTR]: '',
+                [COPIED_LABEL_ATTR]: t({
+                  message: `Copied`,
+                  comment: 'Act now: the copy button’s label once the letter’s text is on the clipboard.',
+                }),
+              }}
+            >
+              <Copy aria-hidden className="size-4 shrink-0" />
+              {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
+            </button>
+            <ExternalLink href={links.gmail} kind="plain" className={webmailClass}>
+              {t({ message: `Open in Gmail`, comment: 'Act now: link that opens Gmail’s compose window with the letter filled in.' })}
+              <ArrowUpRight aria-hidden className="size-3.5" />
+            </ExternalLink>
+            <ExternalLink href={links.outlook} kind="plain" className={webmailClass}>
+              {t({
+                message: `Open in Outlook.com`,
+                comment: 'Act now: link that opens Outlook.com’s compose window with the letter filled in.',
+              })}
+              <ArrowUpRight aria-hidden className="size-3.5" />
+            </ExternalLink>
+          </p>
+        </div>
+      </details>
+    </div>
+  )
+}
