@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
 import type { RollCall } from './schema'
 
 /**
  * The plenary roll calls whose record the "Act now" pages show (docs/product.md#act-now),
  * oldest first: what was voted, what a vote "for" and "against" meant (a motion to reject
- * is inverted: "for" the motion is against the text), the result as announced and the
+ * is inverted: "for" the motion is against the text), the result as announced, what became of
+ * the motion in plain words (`outcomeMeans`), the majority it needed and why (`majorityOf`), and the
  * sources — the vote on HowTheyVote.eu and the Parliament's roll-call record (minutes,
  * RCV annex). Every current MEP has one value per roll call in app/content/meps/<CC>.json;
  * app/content/meps/record.json lists the same ids. `npm run content:check` checks both
@@ -31,10 +33,26 @@ export const ROLL_CALLS: readonly RollCall[] = [
       message: `Against adopting it.`,
       comment: 'Act now pages, roll call of 11 March 2026: what a vote "against" meant. One short sentence.',
     },
+    forShort: /*i18n*/ {
+      id: 'XlWqxm',
+      message: `for the narrower extension`,
+      comment: 'Act now, an MEP’s card, beside a vote "for" on 11 March 2026: what it meant, in a few words, after "For:". Lower case.',
+    },
+    againstShort: /*i18n*/ {
+      id: 'AEzgqb',
+      message: `against the narrower extension`,
+      comment: 'Act now, an MEP’s card, beside a vote "against" on 11 March 2026: what it meant, in a few words, after "Against:". Lower case.',
+    },
     inverted: false,
     result: { for: 458, against: 103, abstention: 63 },
     majority: 'votes-cast',
     outcome: 'adopted',
+    outcomeMeans: /*i18n*/ {
+      id: '/e72a4',
+      message: `Adopted: this narrower extension became the Parliament's position for the negotiations with the Council.`,
+      comment:
+        'Act now pages, roll call of 11 March 2026: what the result meant for the text voted on. One short sentence that cannot be misread.',
+    },
     sources: [
       { url: 'https://howtheyvote.eu/votes/186972', date: '2026-03-11' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-03-11-RCV_EN.html', date: '2026-03-11' },
@@ -63,10 +81,26 @@ export const ROLL_CALLS: readonly RollCall[] = [
       message: `Against the proposal: no extension.`,
       comment: 'Act now pages, roll call of 26 March 2026: what a vote "against" meant. One short sentence.',
     },
+    forShort: /*i18n*/ {
+      id: 'xlb9xZ',
+      message: `to extend the exemption`,
+      comment: 'Act now, an MEP’s card, beside a vote "for" on 26 March 2026: what it meant, in a few words, after "For:". Lower case.',
+    },
+    againstShort: /*i18n*/ {
+      id: 'Ywpx6/',
+      message: `no extension`,
+      comment: 'Act now, an MEP’s card, beside a vote "against" on 26 March 2026: what it meant, in a few words, after "Against:". Lower case.',
+    },
     inverted: false,
     result: { for: 228, against: 311, abstention: 92 },
     majority: 'votes-cast',
     outcome: 'rejected',
+    outcomeMeans: /*i18n*/ {
+      id: '5Ipmvc',
+      message: `Rejected: the proposal to extend the temporary exemption failed.`,
+      comment:
+        'Act now pages, roll call of 26 March 2026: what the result meant for the proposal voted on. One short sentence that cannot be misread.',
+    },
     sources: [
       { url: 'https://howtheyvote.eu/votes/189270', date: '2026-03-26' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-03-26-RCV_EN.html', date: '2026-03-26' },
@@ -95,18 +129,58 @@ export const ROLL_CALLS: readonly RollCall[] = [
       message: `Against the motion: not rejecting the Council's text.`,
       comment: 'Act now pages, roll call of 9 July 2026: what a vote "against" the motion to reject meant. One short sentence.',
     },
+    forShort: /*i18n*/ {
+      id: 'PrgrmU',
+      message: `to reject the Council's text`,
+      comment:
+        'Act now, an MEP’s card, beside a vote "for" the motion to reject on 9 July 2026: what it meant, in a few words, after "For:" (the motion is inverted: for = against the Council\'s text). Lower case.',
+    },
+    againstShort: /*i18n*/ {
+      id: 'Ykb47N',
+      message: `not to reject the Council's text`,
+      comment: 'Act now, an MEP’s card, beside a vote "against" the motion to reject on 9 July 2026: what it meant, in a few words, after "Against:". Lower case.',
+    },
     inverted: true,
     result: { for: 314, against: 276, abstention: 17 },
     majority: 'component-members',
+    membersInOffice: 719,
+    majorityNeeded: 360,
     outcome: 'rejected',
+    outcomeMeans: /*i18n*/ {
+      id: 'sVj7zx',
+      message: `The motion to reject failed: the Council's text was not rejected, and the Parliament went on to amend it.`,
+      comment:
+        'Act now pages, roll call of 9 July 2026: what became of the motion to reject. The MOTION failed; the Council\'s text was NOT rejected. Keep that unmistakable.',
+    },
     sources: [
       { url: 'https://howtheyvote.eu/votes/195775', date: '2026-07-09' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-07-09-RCV_EN.html', date: '2026-07-09' },
       { url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:12016E294', date: '2016-06-07' },
+      {
+        url: 'https://github.com/dgrcode/chat-control-eu/blob/1ebe33ca2da99bc7ae0dd1e76c65a2ba69d3e912/votes/2026-07-09--2025-0429-cod--motion-to-reject-council-position.md',
+        date: '2026-07-16',
+      },
     ],
-    note: 'Rejecting the Council’s position needs a majority of the Parliament’s component Members (Article 294(7)(b) TFEU); 314 votes fell short. The figure itself is left out: 361 would be the majority of 720 seats, but the Parliament counts the Members in office (its press release of 18 July 2024: “currently composed of 719 MEPs, so the necessary majority was 360”), and 719 were in office on 9 July 2026 (the Spanish seat vacant, app/content/meps/ES.json). The minutes that state the figure for this vote were not seen. HowTheyVote id and RCV address as dgrcode/chat-control-eu (votes/2026-07-09--2025-0429-cod--motion-to-reject-council-position.md) cites them.',
+    note: 'Rejecting the Council’s position needs a majority of the Parliament’s component Members (Article 294(7)(b) TFEU). The Parliament counts them as the Members in office, not the 720 seats: its press release of 18 July 2024, “Parliament is currently composed of 719 MEPs, so the necessary majority was 360 votes” (read as quoted by eurotrib.com and eoc.org.cy; the Parliament’s page itself not opened). 719 were in office on 9 July 2026: the record of this vote (dgrcode/chat-control-eu, votes/2026-07-09--…, commit 1ebe33c, from HowTheyVote 195775 and the RCV annex) lists 314 for, 276 against, 17 abstentions and 112 who did not vote, 719 in all; the Spanish seat was vacant (app/content/meps/ES.json). So 360, and 314 fell short. Sources that give 361 (exitchatcontrol.org: “361 of 720”) count the seats. The minutes stating the figure for this vote were not opened. HowTheyVote id and RCV address as the same record cites them.',
   },
 ]
 
 /** The roll call the letters follow (app/content/letters.ts): the second reading of 9 July 2026. */
 export const LETTER_ROLL_CALL = '2026-07-09-reject-council-position'
+
+/**
+ * Why a roll call needed the majority it needed, for a vote that needed a majority of the
+ * Parliament's component Members. Placeholders: `needed`, `members` (`majorityOf` gives both).
+ */
+const MAJORITY_REASON = /*i18n*/ {
+  id: 'u6Sqgd',
+  message: `It needed a majority of all the Parliament's Members, not only of the votes cast: {needed} of the {members} Members in office that day.`,
+  comment:
+    'Act now pages and letters, a roll call that needed a majority of the Parliament’s component Members (a second-reading motion to reject). needed: the votes needed (e.g. 360); members: the Members in office that day (e.g. 719). Keep both figures.',
+}
+
+/** The majority a roll call needed, with its reason; undefined for a majority of the votes cast. */
+export function majorityOf(call: RollCall): { needed: number; membersInOffice: number; reason: MessageDescriptor } | undefined {
+  if (call.majority !== 'component-members' || call.majorityNeeded === undefined || call.membersInOffice === undefined) return undefined
+  return { needed: call.majorityNeeded, membersInOffice: call.membersInOffice, reason: MAJORITY_REASON }
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { MessageDescriptor } from '@lingui/core'
+import { PUBLIC_LANGS } from '../i18n/languages.ts'
+import type { InstitutionNames } from './names.ts'
 
 /*
  * One schema per kind of content data (docs/editing.md). The data modules import the
@@ -40,6 +42,13 @@ const sourceSchema = z.strictObject({
   date: isoDay,
   /** Optional here; required for the record's sources (recordSourceSchema), shown beside the link. */
   kind: sourceKind.optional(),
+  /**
+   * `true` when whoever cited the page could not open it: an institution's own record whose
+   * address and subject other sources give (named in the entry's `note`). Shown beside the link
+   * as "not opened by us"; only a primary source may be unread, and every entry also needs a
+   * source that was read (app/content/check.ts; docs/editing.md#primary-and-secondary-sources).
+   */
+  unread: z.literal(true).optional(),
 })
 export type Source = z.infer<typeof sourceSchema>
 
@@ -141,6 +150,11 @@ export const correctionSchema = z.strictObject({
   after: message,
   /** The source that shows the corrected fact. */
   source: sourceSchema.optional(),
+  /**
+   * The addresses the correction stopped citing, exactly as they were cited: no source of the
+   * content may cite one again (`npm run content:check`, docs/editing.md#record-a-correction).
+   */
+  withdrawn: z.array(httpsUrl).min(1).optional(),
   /** Why there is no outside source (a wording of our own that claimed more than it should): required without `source`. */
   unsourcedBecause: z.string().optional(),
 })
@@ -267,6 +281,12 @@ export const rollCallSchema = z.strictObject({
   forMeans: message,
   /** What a vote "against" meant. */
   againstMeans: message,
+  /**
+   * The same two meanings in a few words, shown beside each MEP's vote on their card
+   * ("For: to reject the Council's text"), so a vote's meaning is never far from the vote.
+   */
+  forShort: message,
+  againstShort: message,
   /** True where voting for the motion meant voting against the text it concerns (a motion to reject). */
   inverted: z.boolean(),
   /** The result as the Parliament announced it. */
@@ -280,9 +300,25 @@ export const rollCallSchema = z.strictObject({
    * (Article 294(7)(b) TFEU: rejecting the Council's position at second reading).
    */
   majority: z.enum(['votes-cast', 'component-members']),
-  /** The votes "for" a majority of component Members came to, where a source states it for this vote. */
+  /**
+   * For a majority of component Members: the Members in office on the day, as the vote's record
+   * lists them (those who voted for, against or abstained and those who did not vote). The
+   * Parliament counts its component Members as the Members in office, not its seats.
+   */
+  membersInOffice: z.number().int().positive().optional(),
+  /**
+   * The votes "for" that majority came to: more than half of `membersInOffice`
+   * (app/content/meps/check.ts holds the two together). Pages and letters read it from here
+   * (`majorityOf`, app/content/roll-calls.ts), and a text that names it names this figure.
+   */
   majorityNeeded: z.number().int().positive().optional(),
+  /** What the vote did to the motion: adopted (it passed) or rejected (it failed). */
   outcome: z.enum(['adopted', 'rejected']),
+  /**
+   * The outcome in words no reader can misread, naming the motion and what became of the
+   * text it concerned: "The motion to reject failed: the Council's text was not rejected."
+   */
+  outcomeMeans: message,
   /** HowTheyVote's page and the Parliament's roll-call record first; the rule behind majorityNeeded where there is one. */
   sources: z.array(sourceSchema).min(2, 'a roll call needs its HowTheyVote page and the Parliament’s record'),
   /** For editors (not shown). */
@@ -379,6 +415,21 @@ const councilSideSourceSchema = z.strictObject({
   kind: z.enum(['primary', 'secondary']),
 })
 
+/**
+ * An institution's name in each page language (app/content/names.ts): English, then for every
+ * other language of the public list its own form (`{ own }`) or a translation
+ * (`{ translation }`), and the original in its own language beside a translation. The rules
+ * between the fields (a translation needs the original …) are app/content/check.ts's.
+ */
+const nameFormSchema = z.union([z.strictObject({ own: z.string().min(1) }), z.strictObject({ translation: z.string().min(1) })], {
+  error: 'expected { own: … } (its own name in this language) or { translation: … } (ours, shown with the original)',
+})
+export const institutionNamesSchema = z.strictObject({
+  en: z.string().min(1),
+  ...Object.fromEntries(PUBLIC_LANGS.filter((lang) => lang !== 'en').map((lang) => [lang, nameFormSchema])),
+  original: z.strictObject({ name: z.string().min(1), lang: z.string().regex(/^[a-z]{2,3}$/, 'a language code: de, cs, el …') }).optional(),
+}) as unknown as z.ZodType<InstitutionNames>
+
 /** A time of day in Brussels, 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (24-hour clock)')
 
@@ -388,8 +439,8 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM 
  * it; a field without a source stays out.
  */
 const permanentRepresentationSchema = z.strictObject({
-  /** The official name in English, as its own site or the Council gives it. */
-  name: z.string().min(1),
+  /** Its name in each page language: in English as its own site or the Council gives it (app/content/names.ts). */
+  name: institutionNamesSchema,
   /** Its official web page. */
   url: httpsUrl,
   /** A public e-mail address, only where the dated source gives it. */
@@ -419,8 +470,8 @@ type PermanentRepresentation = z.infer<typeof permanentRepresentationSchema>
 
 /** The ministry leading on the CSA Regulation ("Chat Control") for a government, as a dated source names it. */
 const leadMinistrySchema = z.strictObject({
-  /** In English, as the source names it. */
-  name: z.string().min(1),
+  /** Its name in each page language: in English as the source names it (app/content/names.ts). */
+  name: institutionNamesSchema,
   /** Its official web page. */
   url: httpsUrl,
   source: councilSideSourceSchema,

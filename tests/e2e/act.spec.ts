@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { COUNTRY_PUBLIC_PATHS, countryPath, findByPublicPath, publicPath } from '../../app/i18n/slugs'
 import { LANGS, type Lang } from '../../app/i18n/languages'
 import { MEMBER_STATES } from '../../app/content/member-states'
+import { citationPattern, extraLetterLanguagesOf, LETTER_LANGUAGES, type LetterLang } from '../../app/content/letter-languages'
+import { MAILTO_MAX_LENGTH } from '../../app/content/letter-links'
 import { SAMPLE_COUNTRIES } from './act-sample'
 import { recordRequests } from './helpers'
 
@@ -51,6 +53,35 @@ function letters(html: string) {
 
 const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].length
 
+/**
+ * The letters of one MEP's card, in order: each button (`a[data-letter]`: its `href` as the
+ * browser reads it, its `hreflang` where the letter is in another language than the page, and
+ * whether the body fits in the link) with the plain text shown beside it (`pre[data-letter-body]`).
+ */
+function cardLetters(card: string) {
+  const buttons = [...card.matchAll(/<a (?=[^>]*data-letter="true")[^>]*>/g)].map(([tag]) => ({
+    href: decode(/href="([^"]*)"/.exec(tag)![1]!),
+    hreflang: /hrefLang="([^"]*)"/i.exec(tag)?.[1],
+    bodyInLink: /data-letter-body-in-link="true"/.test(tag),
+  }))
+  const texts = [...card.matchAll(/<pre [^>]*data-letter-body=""[^>]*>([^<]*)<\/pre>/g)].map(([, text]) => decode(text!))
+  return buttons.map((button, i) => {
+    const url = new URL(button.href)
+    return { ...button, subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body'), text: texts[i] }
+  })
+}
+
+/** Each MEP card of a page, with its record of 9 July 2026 (the roll call the letters follow). */
+const cards = (html: string) =>
+  html
+    .split('data-mep="')
+    .slice(1)
+    .map((card) => ({
+      id: /^\d+/.exec(card)![0],
+      vote: /data-vote="([a-z-]+)"[^]*?data-vote="([a-z-]+)"[^]*?data-vote="([a-z-]+)"/.exec(card)?.[3] ?? '',
+      html: card.split(/<li id="mep-|data-vacant=/)[0]!,
+    }))
+
 test('every member state’s page in every language lists every seat, a letter per MEP in the page’s language, a profile link each and the permanent representation', async ({
   request,
 }) => {
@@ -83,23 +114,46 @@ test('every member state’s page in every language lists every seat, a letter p
     const mails = letters(html)
     const withAddress = count(html, /data-letter="true"/g)
     expect(mails.length, path).toBe(withAddress)
-    // Every MEP has a letter, but one whose record lists no address (they say so, with their profile).
-    expect(withAddress + count(html, /data-no-address="true"/g), `${path}: letters`).toBe(meps)
     for (const mail of mails) {
-      const wrong = [
-        !/^[^,;\s]+@[^,;\s]+$/.test(mail.to) && 'not one recipient',
-        mail.subject !== LETTER[lang].subject && `subject "${mail.subject}"`,
-        !(
-          mail.body.startsWith(LETTER[lang].greeting) ||
-          mail.body.includes('Ambassad') ||
-          mail.body.includes('ambassadeur') ||
-          mail.body.includes('Botschaft')
-        ) && 'no greeting in the page’s language',
-        !mail.body.includes(LETTER[lang].ownWords) && 'no place for a sentence of one’s own',
-        !mail.body.includes('2026/1881') && 'no 2026/1881',
-        !/\r\n/.test(mail.body) && 'no CRLF line breaks',
-      ].filter(Boolean)
+      const wrong = [!/^[^,;\s]+@[^,;\s]+$/.test(mail.to) && 'not one recipient', !mail.subject && 'no subject'].filter(Boolean)
       if (wrong.length) problems.push(`${path}: the letter to ${mail.to}: ${wrong.join(', ')}`)
+    }
+    const others = extraLetterLanguagesOf(state.code)
+    const mepCards = cards(html)
+    // Every MEP has a letter, but one whose record lists no address (they say so, with their profile).
+    expect(
+      mepCards.filter((card) => /data-letter="true"/.test(card.html)).length + count(html, /data-no-address="true"/g),
+      `${path}: letters`,
+    ).toBe(meps)
+    for (const card of mepCards) {
+      const sent = cardLetters(card.html)
+      if (!sent.length) continue
+      const [own, ...more] = sent
+      // The page's language first, then each official language of the state the site does not speak, named with hreflang.
+      if (own!.hreflang) problems.push(`${path}: MEP ${card.id}: the first letter is not in the page's language`)
+      const langs = more.map((letter) => letter.hreflang)
+      if (langs.join() !== others.join())
+        problems.push(`${path}: MEP ${card.id}: letters in ${langs.join() || 'no other language'}, not ${others.join()}`)
+      for (const [i, letter] of sent.entries()) {
+        const letterLang = (i === 0 ? lang : letter.hreflang) as LetterLang
+        const body = letter.text?.replace(/\n/g, '\r\n') ?? ''
+        const wrong = [
+          letter.href.length > MAILTO_MAX_LENGTH && `a mailto link of ${letter.href.length} characters`,
+          letter.bodyInLink
+            ? letter.body !== body && 'the text beside the button is not the letter in the link'
+            : letter.body !== null && 'a body in the link that should not fit',
+          letter.text === undefined && 'no plain text beside the button',
+          i === 0 && letter.subject !== LETTER[lang].subject && `subject "${letter.subject}"`,
+          i > 0 && !(letterLang in LETTER_LANGUAGES) && `an unknown letter language ${letterLang}`,
+          i > 0 && letter.subject === LETTER.en.subject && 'an English subject',
+          i === 0 && !body.startsWith(LETTER[lang].greeting) && 'no greeting in the page’s language',
+          i === 0 && !body.includes(LETTER[lang].ownWords) && 'no place for a sentence of one’s own',
+          !citationPattern(letterLang, '2026/1881').test(body) && `the regulation not cited as EUR-Lex cites it in ${letterLang}`,
+          i > 0 && /Dear |Yours sincerely|\[Add a sentence/.test(body) && 'English left in the letter',
+          !/\[[^\]]+\]/.test(body) && 'no line in brackets for the writer',
+        ].filter(Boolean)
+        if (wrong.length) problems.push(`${path}: MEP ${card.id}, letter ${letterLang}: ${wrong.join(', ')}`)
+      }
     }
 
     // The Council side: the permanent representation, named.
@@ -111,27 +165,39 @@ test('every member state’s page in every language lists every seat, a letter p
   expect(problems).toEqual([])
 })
 
-test('the letters follow each MEP’s vote of 9 July 2026: different bodies for a vote for, a vote against and no vote', async ({
-  request,
-}) => {
-  const html = await (await request.get(countryPath('DE', 'en'))).text()
-  const byVote = new Map<string, string>()
-  for (const card of html.split('data-mep="').slice(1)) {
-    const vote = /data-vote="([a-z-]+)"[^]*?data-vote="([a-z-]+)"[^]*?data-vote="([a-z-]+)"/.exec(card)?.[3]
-    const mail = letters(card)[0]
-    if (vote && mail && !byVote.has(vote)) byVote.set(vote, mail.body)
+test('the letters follow each MEP’s vote of 9 July 2026, in every letter language: a body for each kind of record', async ({ request }) => {
+  // Pages whose MEPs cover the three kinds of record, together every letter language.
+  const bodies = new Map<string, Map<string, string>>()
+  for (const state of MEMBER_STATES) {
+    const html = await (await request.get(countryPath(state.code, 'en'))).text()
+    for (const card of cards(html)) {
+      const kind = card.vote === 'did-not-vote' || card.vote === 'not-recorded-present' ? 'none' : card.vote
+      for (const [i, letter] of cardLetters(card.html).entries()) {
+        const letterLang = i === 0 ? 'en' : letter.hreflang!
+        const byKind = bodies.get(letterLang) ?? new Map<string, string>()
+        bodies.set(letterLang, byKind)
+        // Without the greeting (the name) and with the name taken out, bodies of one kind are the same text.
+        if (!byKind.has(kind) && letter.text) byKind.set(kind, letter.text.split('\n').slice(1).join('\n'))
+      }
+    }
   }
-  expect(byVote.get('for')).toContain('Thank you for voting on 9 July 2026 for the motion to reject')
-  expect(byVote.get('against')).toContain('you voted against the motion to reject')
-  const none = byVote.get('did-not-vote') ?? byVote.get('not-recorded-present')
-  expect(none).toContain('records no vote of yours')
-  expect(new Set(byVote.values()).size).toBe(byVote.size)
+  expect([...bodies.keys()].sort()).toEqual(['en', ...new Set(MEMBER_STATES.flatMap((s) => extraLetterLanguagesOf(s.code)))].sort())
+  for (const [letterLang, byKind] of bodies) {
+    expect([...byKind.keys()].sort(), letterLang).toEqual(expect.arrayContaining(['against', 'for', 'none']))
+    expect(new Set(byKind.values()).size, `${letterLang}: a different letter for each kind of record`).toBe(byKind.size)
+  }
+  const english = bodies.get('en')!
+  expect(english.get('for')).toContain('Thank you for your vote on 9 July 2026 for the motion to reject')
+  expect(english.get('against')).toContain('you voted against the motion to reject')
+  expect(english.get('none')).toContain('records no vote of yours')
 })
 
-test('the largest country’s page stays within 60 KiB compressed with brotli', async ({ request }) => {
-  const body = await (await request.get(countryPath('DE', 'de'))).body()
-  const compressed = brotliCompressSync(body).length
-  expect(compressed).toBeLessThanOrEqual(60 * 1024)
+test('every member state’s page stays within 60 KiB compressed with brotli, letters in every language included', async ({ request }) => {
+  const sizes: Record<string, number> = {}
+  for (const path of COUNTRY_PUBLIC_PATHS) sizes[path] = brotliCompressSync(await (await request.get(path)).body()).length
+  const largest = Object.entries(sizes).sort(([, a], [, b]) => b - a)[0]!
+  console.log(`largest member-state page: ${largest[0]}, ${(largest[1] / 1024).toFixed(1)} KiB brotli`)
+  expect(Object.entries(sizes).filter(([, size]) => size > 60 * 1024)).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
@@ -146,6 +212,14 @@ test.describe('without JavaScript', () => {
         await expect(page.locator('main [data-mep], main [data-vacant]')).toHaveCount(seats)
         await expect(page.locator('main [data-representation] h3')).toBeVisible()
         await expect(page.locator('main a[data-letter]').first()).toHaveAttribute('href', /^mailto:[^,?]+\?subject=.+&body=.+/)
+        // A visitor without a mail program opens the letter's plain text: address, subject and body, ready to copy.
+        const card = page
+          .locator('main [data-mep]')
+          .filter({ has: page.locator('a[data-letter]') })
+          .first()
+        await card.locator('details[data-letter-text] summary').first().click()
+        await expect(card.locator('pre[data-letter-body]').first()).toBeVisible()
+        await expect(card.locator('pre[data-letter-body]').first()).toContainText(LETTER[lang].ownWords)
         const origin = new URL(baseURL!).origin
         expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
         expect(requests.filter((url) => url.endsWith('.js'))).toEqual([])

@@ -3,11 +3,13 @@ import { ArrowUpRight, Mail, Phone } from 'lucide-react'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { countryName } from '~/content/country-names'
 import { formatDay } from '~/content/format'
-import { mailtoHref, representationLetter } from '~/content/letters'
+import { mailtoHref } from '~/content/letter-links'
+import { representationLetter } from '~/content/page-letters'
 import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
 import { publisherName } from '~/content/publishers'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
+import { institutionName } from './institution-name'
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline'
 
@@ -35,7 +37,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
       </h2>
       {rep && (
         <div className="mt-4 rounded-xl border border-border bg-card p-4 text-sm" data-representation>
-          <h3 className="text-base font-bold">{rep.name}</h3>
+          <h3 className="text-base font-bold">{institutionName(rep.name, lang)}</h3>
           {rep.address && <p className="mt-1 text-muted-foreground">{rep.address}</p>}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {rep.email && (
@@ -86,7 +88,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           )}
           <p className="mt-2 text-muted-foreground">
             <Trans comment="Act now: the source of the permanent representation's details. source: the publisher; day: the day of the source.">
-              Source: {publisherName(rep.source.url)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, lang)}</time>
+              Source: {publisherName(rep.source.url, lang)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, lang)}</time>
             </Trans>
           </p>
         </div>
@@ -95,7 +97,8 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
         {ministry ? (
           <p>
             <Trans comment="Act now: the ministry leading on the file for this government. name: the ministry's name; source: the publisher; day: the day of the source.">
-              Leading on the file: <strong>{ministry.name}</strong> (source: {publisherName(ministry.source.url)},{' '}
+              Leading on the file: <strong>{institutionName(ministry.name, lang)}</strong> (source:{' '}
+              {publisherName(ministry.source.url, lang)},{' '}
               <time dateTime={ministry.source.date}>{formatDay(ministry.source.date, lang)}</time>)
             </Trans>{' '}
             <ExternalLink href={ministry.url} kind="plain" className={linkClass}>
