@@ -11,13 +11,20 @@ import { MAX_QUERY_LENGTH } from './match'
 export const SEARCH_ROUTE_ID = '/{-$lang}/search' satisfies PageRouteId
 
 /**
+ * Characters a query never shows: controls (`%00`, newlines), format characters (zero-width
+ * spaces, direction overrides that would turn the text around it) and lone surrogate halves.
+ * The search ignores them anyway (normalize.ts).
+ */
+const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu
+
+/**
  * The query of the search page's `q` as the router parsed it (its default parser reads
- * JSON values: `?q=2026` is the number 2026), cut to MAX_QUERY_LENGTH; '' for no query
- * or one that is not text (`?q=a&q=b` is an array).
+ * JSON values: `?q=2026` is the number 2026), cut to MAX_QUERY_LENGTH, without UNSHOWABLE
+ * characters; '' for no query or one that is not text (`?q=a&q=b` is an array).
  */
 export function readQuery(value: unknown): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
-  return text.slice(0, MAX_QUERY_LENGTH)
+  return text.slice(0, MAX_QUERY_LENGTH).replace(UNSHOWABLE, '')
 }
 
 /** The search page of a language, with the query when there is one: `/nl/zoeken?q=st%C3%BCrgkh`. */

@@ -148,6 +148,8 @@ describe('the search addresses', () => {
     expect(readQuery({ a: 1 })).toBe('')
     expect(readQuery(undefined)).toBe('')
     expect(readQuery('x'.repeat(10_000))).toHaveLength(MAX_QUERY_LENGTH)
+    // Controls, invisible and direction characters, lone surrogates: never shown.
+    expect(readQuery('a\u0000b\nc\u202Ed\u200Be\uD800f')).toBe('abcdef')
   })
 
   it("reads the server function's input, whatever a client sends", () => {

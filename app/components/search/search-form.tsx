@@ -38,7 +38,7 @@ export function SiteSearchForm({ query = '', id = 'site-search', className = '' 
       />
       <button type="submit" className={buttonVariants()}>
         <Search aria-hidden className="size-4" />
-        {t({ message: `Search`, comment: 'Button of the site search form (/search, /act). One word.' })}
+        {t({ message: `Search`, context: 'button', comment: 'Button of the site search form (/search, /act): an imperative, one word.' })}
       </button>
     </form>
   )
