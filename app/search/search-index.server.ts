@@ -7,6 +7,7 @@ import { setupI18n, type I18n } from '@lingui/core'
 import { MEMBER_STATES } from '~/content/member-states'
 import { countryName } from '~/content/country-names'
 import { loadMeps, mepsOf, type Mep } from '~/content/meps'
+import { displayName } from '~/content/mep-name'
 import { TOOL_GROUPS, type ToolCategory } from '~/content/tools'
 import { UPDATES } from '~/content/updates'
 import { formatDay } from '~/content/format'
@@ -42,8 +43,8 @@ const searchText = (...names: Array<string | undefined>): string =>
     .map(normalize)
     .join(' ')
 
-/** The name shown for an MEP: the register's form ("Anna STÜRGKH"). */
-const mepName = (mep: Mep): string => mep.name
+/** The name shown for an MEP: as people write it ("Anna Stürgkh"), the register's form where the rules are unsure (app/content/mep-name.ts). */
+const mepName = (mep: Mep): string => displayName(mep.name, mep.country)
 
 async function buildIndex(lang: Lang): Promise<IndexEntry[]> {
   const [i18n, others] = await Promise.all([i18nFor(lang), Promise.all(LANGS.map(i18nFor))])
@@ -59,7 +60,7 @@ async function buildIndex(lang: Lang): Promise<IndexEntry[]> {
     })
   }
 
-  // MEPs: found by their name (also with umlauts spelled out), leading to their card on their state's page.
+  // MEPs: found by their name (the register's letters; also with umlauts spelled out), leading to their card on their state's page.
   for (const state of MEMBER_STATES) {
     const country = i18n._(countryName(state.code))
     for (const mep of mepsOf(state.code)) {
