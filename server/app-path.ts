@@ -10,8 +10,10 @@
 //      (server/http/admission.ts); a redirect that would leave the site becomes the
 //      not-found page (app/http/redirect.ts);
 //   5. on the way out: security headers, the Content-Security-Policy (the app's own
-//      nonce policy, else the build's known script hashes), compression, and a validator
-//      for what shared caches may keep (server/http/conditional.ts) with its 304.
+//      nonce policy, else the build's known script hashes), a page of the build rendered
+//      per request made to boot on intent like its prerendered self
+//      (server/http/boot-on-intent.ts), compression, and a validator for what shared
+//      caches may keep (server/http/conditional.ts) with its 304.
 // A HEAD is answered as its GET without the body, so both send the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { staticMiddleware } from 'srvx/static'
@@ -31,6 +33,7 @@ import type { BuildOutput } from './prerendered'
 import type { RequestTarget } from './fast-path'
 import type { SiteCounters } from './site-counters'
 import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/http/plain-text'
+import { bootOnIntent, pageScriptOf, type PageScript } from './http/boot-on-intent'
 
 export interface FetchApp {
   fetch(request: Request): Promise<Response> | Response
@@ -106,6 +109,15 @@ export function createAppPath({
    * `ssr.nonce`; the pre-paint script in app/routes/__root.tsx). An injected script has none.
    */
   const htmlPolicy = (nonce: string) => contentSecurityPolicy([`'nonce-${nonce}'`])
+  /** The page script of each prerendered page, read on first use: a page rendered per request boots like it (server/http/boot-on-intent.ts). */
+  const pageScripts = new Map<string, PageScript | undefined>()
+  const pageScriptFor = (path: string): PageScript | undefined => {
+    if (!pageScripts.has(path)) {
+      const prerendered = build.pages.get(path)
+      pageScripts.set(path, prerendered && pageScriptOf(prerendered.identity.toString('utf8')))
+    }
+    return pageScripts.get(path)
+  }
 
   /** Refused before the body was read to its end: the connection closes after the answer. */
   function refuse(res: ServerResponse, status: number, text: string) {
@@ -167,6 +179,10 @@ export function createAppPath({
     let bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null
     if (html && !headers.has('cache-control')) headers.set('cache-control', DYNAMIC_HTML_CACHE)
     if (html && !head && response.status === 200 && resolvePublicPath(path).kind === 'page') counters?.view(path)
+    // A page of the build rendered for this request (the site search with a query) loads no script file before an intent.
+    const script = bytes && html && response.status === 200 ? pageScriptFor(path) : undefined
+    const deferred = script && bootOnIntent(new TextDecoder().decode(bytes!), script, nonce)
+    if (deferred) bytes = new TextEncoder().encode(deferred)
     // Only a whole body is compressed here: a 206 is a range of the identity bytes.
     if (bytes && response.status === 200 && !headers.has('content-encoding') && isCompressible(type)) {
       headers.set('vary', withVary(headers.get('vary'), 'Accept-Encoding'))
