@@ -25,6 +25,11 @@
 //      (SITE_COUNTS=on, server/site-counters.ts) and from one that does not (off), in the
 //      same run, rounds alternated (ratio ≥ 0.95); and a tool's /go/ redirect against the
 //      page (ratio ≥ 0.8: the redirect is served at page cost, server/fast-path.ts).
+//   9. the site search (docs/product.md#search): the search page without a query
+//      (prerendered), a search rendered per request (`/search?q=sturgkh`) and hostile
+//      searches — 10 kB of text, markup, each unique — printed side by side with req/s
+//      and the ratios; a hostile search costs what another search costs (ratio ≥ 0.8,
+//      only 200s), and `/nl` keeps 0 errors and p99 ≤ 100 ms while 50 connections search.
 // Scenarios 7 and 6 run before 5, which stops the server to read its database.
 // Env: BENCH_SECONDS (10), BENCH_PORT (4191), BENCH_ONLY (e.g. `2,3`: those scenarios), DIST_DIR (dist).
 import { get, request as httpRequest } from 'node:http'
@@ -251,6 +256,41 @@ try {
     row('flood', '/wp-{n}.php', 50, unknown!)
     row('flood', '/?utm_source=share&fbclid={n}', 50, tracked!)
     checkUnderLoad('the 404 + tracking-link flood', measured)
+  }
+
+  // ---- 9. the site search ----------------------------------------------------------
+  if (want(9)) {
+    const HOSTILE = `/search?q=${'A'.repeat(10_000)}{n}`
+    const MARKUP = `/search?q=${encodeURIComponent('"><img src=x onerror=alert(1)><script>')}{n}`
+    const sample = await rawGet(`${ours.url}/search?q=sturgkh`)
+    check(
+      sample.status === 200 && sample.headers['cache-control'] === 'private, no-store',
+      `/search?q=sturgkh: ${sample.status} ${sample.headers['cache-control']}`,
+    )
+    await get20('/search?q=sturgkh') // warm-up: the index of the language is built on the first search
+    const page = await get20('/search')
+    const search = await get20('/search?q=sturgkh')
+    const hostile = await get20(HOSTILE)
+    const markup = await get20(MARKUP)
+    row('page (prerendered)', '/search', 20, page)
+    row('search', '/search?q=sturgkh', 20, search)
+    row('hostile search', '/search?q=<10 kB of A>{n}', 20, hostile)
+    row('hostile search', MARKUP, 20, markup)
+    ratios.push(`· /search?q=sturgkh / /search (prerendered): ${(search.rps / page.rps).toFixed(3)} (a render per request; no target)`)
+    ratio('10 kB hostile search / search', hostile, search)
+    ratio('markup hostile search / search', markup, search)
+    for (const [label, r] of [
+      ['search', search],
+      ['10 kB hostile search', hostile],
+      ['markup hostile search', markup],
+    ] as const)
+      check(only(r, 200), `${label}: errors or non-200 answers`)
+    const searches = flood({ url: ours.url, path: HOSTILE, connections: 50, seconds: SECONDS + 2 })
+    await new Promise((r) => setTimeout(r, 1000))
+    const measured = await get20('/nl')
+    row('during searches', '/nl', 20, measured)
+    row('flood', '/search?q=<10 kB of A>{n}', 50, await searches)
+    checkUnderLoad('50 connections of hostile searches', measured)
   }
 
   // ---- 8. counting on against counting off, same run ------------------------------
