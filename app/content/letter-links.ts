@@ -35,28 +35,29 @@ export function mailtoHref(address: string, letter: Letter): string {
   return `mailto:${assertPlainAddress(address)}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.body)}`
 }
 
-/** Every way to send one letter to one address. */
-export interface LetterLinks {
-  /** The `mailto:` link: with the body when it fits MAILTO_MAX_LENGTH, else with the subject only. */
-  mailto: string
-  /** False when the body had to stay out of the `mailto:` link (the visitor pastes it). */
-  mailtoHasBody: boolean
-  /** Gmail's compose window, filled in (https://mail.google.com/mail/?view=cm). */
-  gmail: string
-  /** Outlook.com's compose window, filled in (its "deeplink/compose" address). */
-  outlook: string
+/** The `mailto:` link of a letter: with the body when it fits MAILTO_MAX_LENGTH, else with the subject only. */
+export function letterMailto(address: string, letter: Letter): { href: string; hasBody: boolean } {
+  const full = mailtoHref(address, letter)
+  if (full.length <= MAILTO_MAX_LENGTH) return { href: full, hasBody: true }
+  return { href: `mailto:${address}?subject=${encodeURIComponent(letter.subject)}`, hasBody: false }
 }
 
-export function letterLinks(address: string, letter: Letter): LetterLinks {
-  const full = mailtoHref(address, letter)
-  const mailtoHasBody = full.length <= MAILTO_MAX_LENGTH
-  const to = encodeURIComponent(address)
-  const subject = encodeURIComponent(letter.subject)
-  const body = encodeURIComponent(letter.body)
-  return {
-    mailto: mailtoHasBody ? full : `mailto:${address}?subject=${subject}`,
-    mailtoHasBody,
-    gmail: `https://mail.google.com/mail/?view=cm&fs=1&to=${to}&su=${subject}&body=${body}`,
-    outlook: `https://outlook.live.com/mail/0/deeplink/compose?to=${to}&subject=${subject}&body=${body}`,
-  }
+/**
+ * The compose windows of the two big webmail services. The page sends a letter there with a plain
+ * GET form (letter-options.tsx) whose fields are the address, the subject and the letter's text
+ * area: the text is in the page once, not again in two long links. Each service reads its own
+ * fields and ignores the other's (Gmail: `to`, `su`, `body` with `view=cm`; Outlook.com: `to`,
+ * `subject`, `body`). The page's Content-Security-Policy allows forms to these origins only
+ * (app/http/security-headers.ts).
+ */
+export const WEBMAIL = {
+  gmail: { action: 'https://mail.google.com/mail/', fixed: { view: 'cm', fs: '1' } },
+  outlook: { action: 'https://outlook.live.com/mail/0/deeplink/compose', fixed: {} },
+} as const
+
+export const WEBMAIL_ORIGINS: readonly string[] = Object.values(WEBMAIL).map((service) => new URL(service.action).origin)
+
+/** The fields of the webmail form, besides the text area `body`: both services' names for the subject. */
+export function webmailFields(address: string, letter: Letter): Record<string, string> {
+  return { ...WEBMAIL.gmail.fixed, to: assertPlainAddress(address), su: letter.subject, subject: letter.subject }
 }

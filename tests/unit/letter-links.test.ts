@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assertPlainAddress, letterLinks, mailtoHref, MAILTO_MAX_LENGTH } from '../../app/content/letter-links'
+import {
+  assertPlainAddress,
+  letterMailto,
+  mailtoHref,
+  MAILTO_MAX_LENGTH,
+  WEBMAIL,
+  WEBMAIL_ORIGINS,
+  webmailFields,
+} from '../../app/content/letter-links'
 
 const short = { subject: 'Chat Control: protect private messages and encryption', body: 'Dear Anna Stürgkh,\r\n\r\nThank you.' }
 
@@ -26,39 +34,30 @@ describe('letter links', () => {
       '',
     ]) {
       expect(() => assertPlainAddress(hostile), hostile).toThrow(/not a plain e-mail address/)
-      expect(() => letterLinks(hostile, short), hostile).toThrow()
+      expect(() => letterMailto(hostile, short), hostile).toThrow()
+      expect(() => webmailFields(hostile, short), hostile).toThrow()
     }
   })
 
   it('keeps the body in the mailto link while it fits, and leaves it out (subject only) when it does not', () => {
-    const fits = letterLinks('a@europarl.europa.eu', short)
-    expect(fits.mailtoHasBody).toBe(true)
-    expect(fits.mailto).toBe(mailtoHref('a@europarl.europa.eu', short))
+    const fits = letterMailto('a@europarl.europa.eu', short)
+    expect(fits.hasBody).toBe(true)
+    expect(fits.href).toBe(mailtoHref('a@europarl.europa.eu', short))
     // A Greek letter of 600 letters takes six characters a letter once encoded.
     const greek = { subject: 'Chat Control', body: 'α'.repeat(600) }
-    const long = letterLinks('a@europarl.europa.eu', greek)
+    const long = letterMailto('a@europarl.europa.eu', greek)
     expect(mailtoHref('a@europarl.europa.eu', greek).length).toBeGreaterThan(MAILTO_MAX_LENGTH)
-    expect(long.mailtoHasBody).toBe(false)
-    expect(long.mailto.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH)
-    expect(new URL(long.mailto).searchParams.get('body')).toBeNull()
-    expect(new URL(long.mailto).searchParams.get('subject')).toBe('Chat Control')
+    expect(long.hasBody).toBe(false)
+    expect(long.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH)
+    expect(new URL(long.href).searchParams.get('body')).toBeNull()
+    expect(new URL(long.href).searchParams.get('subject')).toBe('Chat Control')
   })
 
-  it('fills the webmail compose windows with the same address, subject and body', () => {
-    const links = letterLinks('a@europarl.europa.eu', short)
-    const gmail = new URL(links.gmail)
-    expect(gmail.origin).toBe('https://mail.google.com')
-    expect([gmail.searchParams.get('to'), gmail.searchParams.get('su'), gmail.searchParams.get('body')]).toEqual([
-      'a@europarl.europa.eu',
-      short.subject,
-      short.body,
-    ])
-    const outlook = new URL(links.outlook)
-    expect(outlook.origin).toBe('https://outlook.live.com')
-    expect([outlook.searchParams.get('to'), outlook.searchParams.get('subject'), outlook.searchParams.get('body')]).toEqual([
-      'a@europarl.europa.eu',
-      short.subject,
-      short.body,
-    ])
+  it('fills the webmail compose windows with the same address and subject, each service under its own field names', () => {
+    const fields = webmailFields('a@europarl.europa.eu', short)
+    // Gmail: view=cm, to, su (the body is the form's text area); Outlook.com: to, subject.
+    expect(fields).toEqual({ view: 'cm', fs: '1', to: 'a@europarl.europa.eu', su: short.subject, subject: short.subject })
+    expect(WEBMAIL_ORIGINS).toEqual(['https://mail.google.com', 'https://outlook.live.com'])
+    for (const service of Object.values(WEBMAIL)) expect(new URL(service.action).protocol).toBe('https:')
   })
 })

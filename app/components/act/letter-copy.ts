@@ -24,7 +24,8 @@ export function copyLettersInPage(doc: Document): void {
       if (!button?.hidden) return
       button.hidden = false
       button.addEventListener('click', () => {
-        const text = details.querySelector(`[${LETTER_BODY_ATTR}]`)?.textContent ?? ''
+        const field = details.querySelector(`[${LETTER_BODY_ATTR}]`)
+        const text = field instanceof HTMLTextAreaElement ? field.value : (field?.textContent ?? '')
         clipboard.writeText(text).then(
           () => {
             button.textContent = button.getAttribute(COPIED_LABEL_ATTR) ?? button.textContent

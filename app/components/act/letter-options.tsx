@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight, Copy, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { letterLinks } from '~/content/letter-links'
+import { letterMailto, WEBMAIL, webmailFields } from '~/content/letter-links'
 import type { Letter } from '~/content/letters'
-import { ExternalLink } from '~/ui/external-link'
 import { COPIED_LABEL_ATTR, COPY_LETTER_ATTR, LETTER_BODY_ATTR, LETTER_TEXT_ATTR } from './letter-copy'
 
-const webmailClass = 'inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline'
+const webmailClass = 'inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline'
 
 /**
  * One letter to one address, every way to send it (docs/product.md#act-now): a button that opens
  * the visitor's own mail program (`mailto:`), and — for a visitor without one, where a click
  * "does nothing" — the same letter as plain text with its address and subject, ready to select
- * and copy, a copy button once the text is opened (letter-copy.ts), and compose links of Gmail
- * and Outlook.com. All plain links and a `<details>`: it works without JavaScript.
+ * and copy, a copy button once the text is opened (letter-copy.ts), and the compose windows of
+ * Gmail and Outlook.com: the text area is a field of a GET form to them (WEBMAIL,
+ * app/content/letter-links.ts), so the letter is in the page once more, not twice more as long
+ * links. A link, a `<details>` and a form: it works without JavaScript, and nothing is requested
+ * from a webmail service before the visitor presses its button.
  *
  * `lang`: the letter's language where it is not the page's (an official language of the member
  * state the site does not speak): its text and the button carry it, the button as `hreflang`.
@@ -32,11 +34,12 @@ export function LetterOptions({
   primary?: boolean
 }) {
   const { t } = useLingui()
-  const links = letterLinks(address, letter)
+  const mailto = letterMailto(address, letter)
+  const fields = webmailFields(address, letter)
   return (
     <div className="flex flex-col gap-1" data-letter-options={lang ?? ''}>
       <a
-        href={links.mailto}
+        href={mailto.href}
         hrefLang={lang}
         className={
           primary
@@ -44,7 +47,7 @@ export function LetterOptions({
             : 'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg border border-primary/50 px-3 py-2 font-semibold text-primary hover:bg-primary/10'
         }
         data-letter
-        data-letter-body-in-link={links.mailtoHasBody}
+        data-letter-body-in-link={mailto.hasBody}
       >
         <Mail aria-hidden className="size-4 shrink-0" />
         {label}
@@ -58,7 +61,7 @@ export function LetterOptions({
           })}
         </summary>
         <div className="mt-2 rounded-lg border border-border bg-background p-3">
-          {!links.mailtoHasBody && (
+          {!mailto.hasBody && (
             <p className="mb-2 font-semibold">
               {t({
                 message: `This letter is too long for a mail link: the button fills in the address and the subject only. Copy the text below into your mail.`,
@@ -79,37 +82,55 @@ export function LetterOptions({
               {letter.subject}
             </dd>
           </dl>
-          <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words select-all" lang={lang} {...{ [LETTER_BODY_ATTR]: '' }}>
-            {letter.body.replace(/\r\n/g, '\n')}
-          </pre>
-          <p className="mt-2 flex flex-wrap items-center gap-x-4">
-            <button
-              type="button"
-              hidden
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 font-semibold"
-              {...{
-                [COPY_LETTER_ATTR]: '',
-                [COPIED_LABEL_ATTR]: t({
-                  message: `Copied`,
-                  comment: 'Act now: the copy button’s label once the letter’s text is on the clipboard.',
-                }),
-              }}
-            >
-              <Copy aria-hidden className="size-4 shrink-0" />
-              {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
-            </button>
-            <ExternalLink href={links.gmail} kind="plain" className={webmailClass}>
-              {t({ message: `Open in Gmail`, comment: 'Act now: link that opens Gmail’s compose window with the letter filled in.' })}
-              <ArrowUpRight aria-hidden className="size-3.5" />
-            </ExternalLink>
-            <ExternalLink href={links.outlook} kind="plain" className={webmailClass}>
-              {t({
-                message: `Open in Outlook.com`,
-                comment: 'Act now: link that opens Outlook.com’s compose window with the letter filled in.',
+          <form action={WEBMAIL.gmail.action} method="get" target="_blank" rel="noopener noreferrer" className="mt-2">
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <textarea
+              name="body"
+              readOnly
+              rows={14}
+              lang={lang}
+              defaultValue={letter.body.replace(/\r\n/g, '\n')}
+              aria-label={t({
+                message: `The letter’s text`,
+                comment: 'Act now: accessible name of the box that holds a letter’s text, to read, select and copy.',
               })}
-              <ArrowUpRight aria-hidden className="size-3.5" />
-            </ExternalLink>
-          </p>
+              className="field-sizing-content w-full resize-none rounded-md border border-border bg-card p-2 font-sans text-sm"
+              {...{ [LETTER_BODY_ATTR]: '' }}
+            />
+            <p className="mt-2 flex flex-wrap items-center gap-x-4">
+              <button
+                type="button"
+                hidden
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 font-semibold"
+                {...{
+                  [COPY_LETTER_ATTR]: '',
+                  [COPIED_LABEL_ATTR]: t({
+                    message: `Copied`,
+                    comment: 'Act now: the copy button’s label once the letter’s text is on the clipboard.',
+                  }),
+                }}
+              >
+                <Copy aria-hidden className="size-4 shrink-0" />
+                {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
+              </button>
+              <button type="submit" className={webmailClass} data-webmail="gmail">
+                {t({
+                  message: `Open in Gmail`,
+                  comment: 'Act now: button that opens Gmail’s compose window (new tab) with the letter filled in.',
+                })}
+                <ArrowUpRight aria-hidden className="size-3.5" />
+              </button>
+              <button type="submit" formAction={WEBMAIL.outlook.action} className={webmailClass} data-webmail="outlook">
+                {t({
+                  message: `Open in Outlook.com`,
+                  comment: 'Act now: button that opens Outlook.com’s compose window (new tab) with the letter filled in.',
+                })}
+                <ArrowUpRight aria-hidden className="size-3.5" />
+              </button>
+            </p>
+          </form>
         </div>
       </details>
     </div>
