@@ -69,7 +69,7 @@ export const GLOSSARY: Readonly<Record<GlossaryLanguage, LanguageGlossary>> = {
     { concept: 'affiliate links / relationships', term: 'affiliatelink, affiliaterelatie', forbidden: [/affiliate[- ](links?|relaties?)\b/i] },
     { concept: "Signal's president", term: 'de voorzitter van Signal', forbidden: [/president van Signal/i] },
     { concept: 'subscribe / unsubscribe (newsletter)', term: 'aanmelden, aanmelding; uitschrijven', forbidden: [/inschrij[fv]/i, /ingeschreven/i, /\bschrijf je (?:je )?(?:opnieuw )?in\b/i, /\babonne(?:er|ren)/i, /geabonneerd/i, /afmeld/i, /afgemeld/i, /nieuwsbriefabonnement/i, /\babonnees?\b/i] },
-    { concept: 'data protection authority', term: 'gegevensbeschermingsautoriteit', forbidden: [/toezichthouder/i] },
+    { concept: 'data protection authority', term: 'gegevensbeschermingsautoriteit', forbidden: [/(?<!Europese )toezichthouder|Europese toezichthouder(?! voor gegevensbescherming)/i] },
     { concept: 'Most Popular (badge)', term: 'Populairste keuze', forbidden: [/^Populairst$/, /^Meest populair$/i] },
     { concept: 'legitimate content', term: 'legitieme inhoud', forbidden: [/onschuldige inhoud/i, /legale inhoud/i] },
     // The regulation is still a proposal: what it would do is conditional ("zou … scannen").

@@ -27,7 +27,7 @@ export const MINISTERS_VOTE = '2025-10-14'
  * was last compared with its sources on this day: the page says "last reviewed on" it,
  * and no update may be dated after it (npm run content:check).
  */
-export const LAST_REVIEWED = '2026-11-27'
+export const LAST_REVIEWED = '2026-11-28'
 
 /**
  * The day by which an editor looks for new events and re-checks the record

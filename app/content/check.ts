@@ -16,6 +16,7 @@ import {
   updateSchema,
   type Correction,
   type RecordSource,
+  type Source,
   type Update,
 } from './schema.ts'
 
@@ -146,6 +147,18 @@ export function checkContent(data: ContentData, today: string): ContentReport {
       if (source.kind === 'primary' && sources.slice(0, index).some((before) => before.kind === 'secondary'))
         errors.push(`${kind} ${id}: the primary source ${source.url} must come before the secondary ones`)
     })
+    unreadRules(kind, id, sources)
+  }
+  /**
+   * A source not opened (`unread: true`) is an institution's own record cited for its address:
+   * primary, and never alone — every sentence rests on a source someone read.
+   */
+  const unreadRules = (kind: string, id: string, sources: readonly Source[]) => {
+    for (const source of sources)
+      if (source.unread && source.kind !== 'primary')
+        errors.push(`${kind} ${id}: ${source.url} is marked unread, which only a primary source may be`)
+    if (sources.length > 0 && sources.every((source) => source.unread))
+      errors.push(`${kind} ${id}: every source is marked unread; cite at least one source that was read`)
   }
 
   // --- updates: after the as-of date, on or before the last review, newest first, sourced
@@ -367,6 +380,7 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     }
     if (sources[0]?.kind !== 'primary')
       errors.push('now: the first source must be a primary one (the Official Journal, the Council, the Parliament)')
+    unreadRules('now', 'statement', sources)
     if (!text(now.data.text).includes(law.name)) errors.push(`now: the text must name the law in force, ${law.name}`)
     if (law.inForceFrom > law.until) errors.push(`now: ${law.name} is in force from ${law.inForceFrom}, after its last day ${law.until}`)
     if (date < law.inForceFrom || date > law.until)

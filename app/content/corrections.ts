@@ -20,6 +20,28 @@ const UPDATES_PAGE = /*i18n*/ {
 
 export const CORRECTIONS: readonly Correction[] = [
   {
+    id: 'second-reading-majority-360',
+    date: '2026-11-28',
+    where: UPDATES_PAGE,
+    before: /*i18n*/ {
+      id: 'Bxq+mB',
+      message: `The entry of 9 July 2026 said the motion to reject fell "short of the 361 votes, a majority of all members, that rejection needs".`,
+      comment:
+        'Updates page (/updates), corrections log, correction "second-reading-majority-360": what the site said before (after "Before:"). Quoted words are quotes of the old text.',
+    },
+    after: /*i18n*/ {
+      id: 'aiRniF',
+      message: `It says rejection needed 360 votes, a majority of the 719 Members in office: the Parliament counts its component Members as those in office, not its 720 seats.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "second-reading-majority-360": what the site says now (after "Corrected to:"). Keep 360, 719 and 720.',
+    },
+    source: {
+      url: 'https://github.com/dgrcode/chat-control-eu/blob/1ebe33ca2da99bc7ae0dd1e76c65a2ba69d3e912/votes/2026-07-09--2025-0429-cod--motion-to-reject-council-position.md',
+      date: '2026-07-16',
+      kind: 'secondary',
+    },
+  },
+  {
     id: 'record-continues-after-july',
     date: '2026-11-27',
     where: UPDATES_PAGE,

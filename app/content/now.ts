@@ -19,7 +19,7 @@ import type { Now } from './schema'
  * load another page's catalog for one sentence.
  */
 export const NOW: Now = {
-  date: '2026-11-27',
+  date: '2026-11-28',
   law: {
     name: 'Regulation (EU) 2026/1881',
     inForceFrom: '2026-07-31',
@@ -34,7 +34,7 @@ export const NOW: Now = {
   },
   sources: [
     // The act as the Official Journal published it (28 July 2026).
-    { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary' },
+    { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },
     // The Council's position on the permanent regulation, which also dates the Parliament's (November 2023).
     {
       url: 'https://www.consilium.europa.eu/en/press/press-releases/2025/11/26/child-sexual-abuse-council-reaches-position-on-law-protecting-children-from-online-abuse/',
@@ -53,5 +53,5 @@ export const NOW: Now = {
       kind: 'secondary',
     },
   ],
-  note: 'Checked on 27 November 2026 against the sources above and the updates of July 2026 (app/content/updates.ts). The EUR-Lex page of the act was not in the stored copies searched: its number, the Official Journal of 28 July 2026, entry into force on the third day after publication (31 July 2026), application until 3 April 2028 and Article 1(3), which leaves out communications to which end-to-end encryption is, has been or will be applied, were read in several independent accounts that quote the act and give its ELI address, research notes without a public address to cite; the app-compliance FAQ cited gives 1 August 2026 as the day the act took effect, one day from the others. Re-open the EUR-Lex page at the next review. The Council press release was read in a verbatim reproduction (PANA) and a summary (LexisNexis). The newest report on the negotiations of the permanent regulation found dates from September 2026 (talks continuing under the Irish presidency); no agreement was found announced up to 27 November 2026.',
+  note: 'Checked on 28 November 2026 against the sources above and the updates of July 2026 (app/content/updates.ts). The EUR-Lex page of the act was not in the stored copies searched, so it is marked unread (shown as such beside its link): its number, the Official Journal of 28 July 2026, entry into force on the third day after publication (31 July 2026), application until 3 April 2028 and Article 1(3), which leaves out communications to which end-to-end encryption is, has been or will be applied, were read in several independent accounts that quote the act and give its ELI address, research notes without a public address to cite; the app-compliance FAQ cited gives 1 August 2026 as the day the act took effect, one day from the others. Re-open the EUR-Lex page at the next review. The Council press release of 2025 was read in a verbatim reproduction (PANA) and a summary (LexisNexis). The anchor #tl-council-final-adoption of exitchatcontrol.org is not in the stored copies of the site’s repository (Aurealibe/exitchatcontrol.org, newest commit 24 July 2026), so the Council’s acceptance of 23 July rests on the research notes alone and has no entry in the record. On the negotiations: a page of September 2026 (a researcher’s explainer, no citable address) says talks continue under the Irish presidency; the record ends on 24 July 2026 (RECORD_SEARCH, app/content/updates.ts), and no agreement was found announced up to 28 November 2026.',
 }

@@ -14,6 +14,7 @@ const PUBLISHERS: Readonly<Record<string, string>> = {
   'commission.europa.eu': 'European Commission',
   'ec.europa.eu': 'European Commission',
   'howtheyvote.eu': 'HowTheyVote.eu',
+  'edps.europa.eu': 'European Data Protection Supervisor',
   // Civil society and campaigns
   'edri.org': 'EDRi',
   'eff.org': 'Electronic Frontier Foundation',
@@ -128,6 +129,7 @@ export const INSTITUTION_HOSTS: readonly string[] = [
   'commission.europa.eu',
   'ec.europa.eu',
   'howtheyvote.eu',
+  'edps.europa.eu',
 ]
 
 /** The allow-list entry a URL belongs to, or undefined. */

@@ -150,7 +150,7 @@ export const ROLL_CALLS: readonly RollCall[] = [
       id: 'sVj7zx',
       message: `The motion to reject failed: the Council's text was not rejected, and the Parliament went on to amend it.`,
       comment:
-        'Act now pages, roll call of 9 July 2026: what became of the motion to reject. The MOTION failed; the Council\'s text was NOT rejected. Keep that unmistakable.',
+        "Act now pages, roll call of 9 July 2026: what became of the motion to reject. The MOTION failed; the Council's text was NOT rejected. Keep that unmistakable.",
     },
     sources: [
       { url: 'https://howtheyvote.eu/votes/195775', date: '2026-07-09' },

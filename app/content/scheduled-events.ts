@@ -7,10 +7,12 @@ import type { ScheduledEvent } from './schema'
  * not take place as announced keeps its day with `status: 'cancelled'` and names the update
  * that says so (`outcome`, an id of ./updates.ts). Checked by tests/unit/spread-calendar.test.ts.
  *
- * Both events below were announced after the Council working party of 12 September 2025 and
- * are the snapshot's own (./as-of.ts: AMBASSADORS_VOTE, MINISTERS_VOTE; the home page's news
- * card "council-vote-scheduled-2025" cites the same page). No later meeting or vote on the
- * regulation was found announced with its day on 2026-11-27.
+ * The events of October 2025 were announced after the Council working party of 12 September
+ * 2025 and are the snapshot's own (./as-of.ts: AMBASSADORS_VOTE, MINISTERS_VOTE; the home page's
+ * news card "council-vote-scheduled-2025" cites the same page). The round of 29 September 2026
+ * was announced after the fifth round (./updates.ts, "fifth-trilogue-no-deal-2026"); no report
+ * of whether it took place was found on 2026-11-28 (RECORD_SEARCH, ./updates.ts), so it has no
+ * `outcome`. Oldest first.
  */
 export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
@@ -41,5 +43,19 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
     outcome: 'vote-called-off-2025',
     checked: '2026-11-27',
     note: 'Golem (dpa) names 15 October for the ministers’ meeting; Security.nl and the announcement give 14 October (Justice and Home Affairs Council of 13–14 October 2025). See ./updates.ts, "vote-called-off-2025".',
+  },
+  {
+    id: 'csa-regulation-trilogue-2026-09-29',
+    date: '2026-09-29',
+    title: /*i18n*/ {
+      id: 'VmIyBR',
+      message: 'Sixth round of negotiations on the permanent regulation (Parliament, Council and Commission)',
+      comment:
+        'Calendar (.ics) and open data: title of the negotiating round (trilogue) set for 29 September 2026 on the permanent regulation; whether it took place is not known, so say only what was set.',
+    },
+    status: 'confirmed',
+    announcedBy: [{ url: 'https://vpnlab.io/en/eu-chat-control-fifth-trilogue-fails-2026-1061', date: '2026-07-04', kind: 'secondary' }],
+    checked: '2026-11-28',
+    note: 'VPNLab (4 July 2026): “the next political round will not happen until September 29”. “confirmed” says only that no source reports it called off; no report of the round itself was found (RECORD_SEARCH, app/content/updates.ts).',
   },
 ]

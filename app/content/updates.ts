@@ -22,14 +22,17 @@ export const UPDATES: readonly Update[] = [
         'Updates page (/updates), entry "regulation-2026-1881-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
     },
     summary: /*i18n*/ {
-      id: 'UFe+k9',
-      message: `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Under it, providers of messaging and email services may scan voluntarily for child sexual abuse material until 3 April 2028.`,
+      id: 'iyJmvn',
+      message: `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Published in the Official Journal on 28 July 2026, it entered into force on 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan voluntarily for child sexual abuse material; end-to-end encrypted communications are outside its scope.`,
       comment:
-        'Updates page (/updates), entry "regulation-2026-1881-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
+        'Updates page (/updates), entry "regulation-2026-1881-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; "Regulation (EU) 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). Glossary: fr "analyser" for scan.',
     },
-    sources: [{ url: 'https://github.com/mjmirza/app-store-compliance/discussions/1324', date: '2026-07-24', kind: 'secondary' }],
-    checked: '2026-11-27',
-    note: 'Secondary only: the number, the day of the act and its end date come from the regulatory timeline of an app-compliance project (its FAQ on GitHub), which gives 2026-08-01 as the day the act took effect. Research notes kept in other repositories, without a public address to cite, give the Council’s acceptance of the Parliament’s amendments on 23 July, publication in the Official Journal on 28 July and entry into force on 31 July 2026 (a day apart from the FAQ), and Article 1(3) leaving out end-to-end encrypted communications; the summary says none of this. The act on EUR-Lex (https://eur-lex.europa.eu/eli/reg/2026/1881/oj) was not in the stored copies searched on 27 November 2026: read it, cite it first as the primary source and complete the summary (app/content/now.ts already names it).',
+    sources: [
+      { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },
+      { url: 'https://github.com/mjmirza/app-store-compliance/discussions/1324', date: '2026-07-24', kind: 'secondary' },
+    ],
+    checked: '2026-11-28',
+    note: 'The act on EUR-Lex was not in the stored copies searched on 28 November 2026, so it is cited for its address and marked unread; re-open it at the next review and drop the mark. Read: the app-compliance FAQ (the number, “of 24 July 2026”, lawful “only until 3 April 2028”; it gives 2026-08-01 as the day the act took effect, one day after the others). The Official Journal of 28 July, entry into force on 31 July (the third day after publication) and Article 1(3), which leaves out communications “to which end-to-end encryption is, has been or will be applied”, are given alike by several accounts that quote the act and give its ELI address, without a public address of their own to cite (research notes in repositories, an EU Law Live report of 28 July named in one of them and not stored). The Parliament’s amendments of 9 July excluding end-to-end encrypted communications (entry “second-reading-vote-2026”) and the Council’s acceptance of them, dated 23 July by those notes, are how the exclusion reached the act; no readable source of the Council’s acceptance was found, so it has no entry of its own (RECORD_SEARCH).',
   },
   {
     id: 'second-reading-vote-2026',
@@ -41,21 +44,32 @@ export const UPDATES: readonly Update[] = [
         'Updates page (/updates), entry "second-reading-vote-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
     },
     summary: /*i18n*/ {
-      id: 'rmJFmL',
-      message: `At second reading, 314 MEPs voted for a motion to reject the Council's text, 276 against, with 17 abstentions: short of the 361 votes, a majority of all members, that rejection needs. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
+      id: 'mGoPDc',
+      message: `At second reading, a motion to reject the Council's text won 314 votes, with 276 against and 17 abstentions, but it failed: rejection needed a majority of all the Parliament's Members, 360 of the 719 in office. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
       comment:
         'Updates page (/updates), entry "second-reading-vote-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
     },
     sources: [
       {
+        url: 'https://www.europarl.europa.eu/news/en/press-room/20260706IPR46318/combating-child-sexual-abuse-support-for-a-more-limited-eprivacy-derogation',
+        date: '2026-07-09',
+        kind: 'primary',
+        unread: true,
+      },
+      {
         url: 'https://github.com/dgrcode/chat-control-eu/blob/f34ae1eda9b28ce9d8c536dae5cc08001d7c59e7/sources/vote-ledger.md',
         date: '2026-07-14',
         kind: 'secondary',
       },
+      {
+        url: 'https://github.com/dgrcode/chat-control-eu/blob/1ebe33ca2da99bc7ae0dd1e76c65a2ba69d3e912/votes/2026-07-09--2025-0429-cod--motion-to-reject-council-position.md',
+        date: '2026-07-16',
+        kind: 'secondary',
+      },
       { url: 'https://exitchatcontrol.org/#tl-ep-e2ee-carveout', date: '2026-07-10', kind: 'secondary' },
     ],
-    checked: '2026-11-27',
-    note: 'Both sources compile the official records; the primary ones they name were not in the stored copies searched on 27 November 2026, so they are not cited: the Parliament’s press release 20260706IPR46318 (“Combating child sexual abuse: support for a more limited ePrivacy derogation”), the roll-call annex PV-10-2026-07-09-RCV and HowTheyVote votes 195775 (motion to reject) and 195807 (last motion). 314/276/17 and 276/286/30: the vote ledger of dgrcode/chat-control-eu (commit f34ae1e, 14 July 2026). 361, the amendments’ 369 and 362 votes and the return to the Council: the timeline of exitchatcontrol.org (read in its repository Aurealibe/exitchatcontrol.org, src/i18n/content/en/events.json, commit 8ebc1da, 10 July 2026), which gives the bar as 361 of 720 members; a research note elsewhere gives 360. app/content/meps/record.json (the Act now pages) holds the same three totals.',
+    checked: '2026-11-28',
+    note: 'The Parliament’s press release 20260706IPR46318 is cited for its address, marked unread: it was not in the stored copies searched on 28 November 2026; its address and title are as the vote ledger of dgrcode/chat-control-eu and other repositories cite it (“EP outcome”), its day is the vote’s (one repository dates it 10 July). The roll-call annex PV-10-2026-07-09-RCV and HowTheyVote votes 195775 (motion to reject) and 195807 (last motion) were not opened either (app/content/roll-calls.ts cites them for the Act now pages). 314/276/17 and 276/286/30: the vote ledger (commit f34ae1e, 14 July 2026). 360 of 719: the same repository’s record of the vote (commit 1ebe33c) lists 314 for, 276 against, 17 abstentions and 112 who did not vote, 719 Members in office; the Parliament counts its component Members as those in office (app/content/roll-calls.ts, which holds the figure as `majorityNeeded`, with its reason). The amendments’ 369 and 362 votes and the return to the Council: the timeline of exitchatcontrol.org (read in its repository Aurealibe/exitchatcontrol.org, src/i18n/content/en/events.json, commit 8ebc1da, 10 July 2026), which gives the bar as “361 of 720”, counting the seats, not the Members in office. app/content/meps/record.json (the Act now pages) holds the same three totals.',
   },
   {
     id: 'urgent-procedure-2026',
@@ -95,12 +109,18 @@ export const UPDATES: readonly Update[] = [
         'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
     },
     sources: [
+      {
+        url: 'https://www.consilium.europa.eu/en/press/press-releases/2026/07/02/council-moves-to-reinstate-interim-measure-to-combat-child-sexual-abuse-online/',
+        date: '2026-07-02',
+        kind: 'primary',
+        unread: true,
+      },
       { url: 'https://atlas.eumatrix.app/news/0c790d41-60f5-4bbf-9e9d-deb4e7d78a48', date: '2026-07-02', kind: 'secondary' },
       { url: 'https://atlas.eumatrix.app/news/3de0a1c4-d615-40d9-9b69-80c9942f30f0', date: '2026-07-02', kind: 'secondary' },
       { url: 'https://vpnlab.io/en/eu-chat-control-council-written-procedure-2026-1075', date: '2026-07-05', kind: 'secondary' },
     ],
-    checked: '2026-11-27',
-    note: 'Sources disagree by a day: one EU Matrix summary and VPNLab give 2 July 2026 for the written procedure, the other EU Matrix summary says the position was adopted on 1 July. No Council press release was in the stored copies. What followed is in the entries of 7, 9 and 24 July 2026.',
+    checked: '2026-11-28',
+    note: 'Sources disagree by a day: one EU Matrix summary and VPNLab give 2 July 2026 for the written procedure, the other EU Matrix summary says the position was adopted on 1 July. The Council’s press release (“Council moves to reinstate interim measure to combat child sexual abuse online”) is cited for its address, marked unread: it was not in the stored copies searched on 28 November 2026; its address is as the timeline of exitchatcontrol.org (Aurealibe/exitchatcontrol.org, src/content/events.tsx, commit b38beb8) and other repositories cite it, one of which records that the page refused automated readers. What followed is in the entries of 7, 9 and 24 July 2026.',
   },
   {
     id: 'fifth-trilogue-no-deal-2026',
@@ -126,7 +146,7 @@ export const UPDATES: readonly Update[] = [
       },
     ],
     checked: '2026-11-27',
-    note: 'VPNLab (4 July) reports the failure, the open dispute and the next round of 29 September; Closed Network (last updated 30 June) confirms the fifth round on 29 June with its outcome still unknown. No report of the round of 29 September or of any later round was found on 27 November 2026 (RECORD_SEARCH).',
+    note: 'VPNLab (4 July) reports the failure, the open dispute and the next round of 29 September; Closed Network (last updated 30 June) confirms the fifth round on 29 June with its outcome still unknown. The round of 29 September is in app/content/scheduled-events.ts as announced; no report of whether it took place, or of any later round, was found on 28 November 2026 (RECORD_SEARCH).',
   },
   {
     id: 'coreper-revives-interim-regulation-2026',
@@ -178,7 +198,7 @@ export const UPDATES: readonly Update[] = [
       },
     ],
     checked: '2026-11-27',
-    note: 'One aggregator source, summarising a CDT Europe policy brief that was not read; it calls this the “first trilogue meeting”, which neither the opening round of 9 December 2025 nor the “fifth” round of 29 June bears out, so the title says only that negotiators met. No source dating the rounds said to have taken place on 26 February and 16 April 2026 was found (RECORD_SEARCH). Its publication day is not shown: its date here is the day it describes.',
+    note: 'One aggregator source, summarising a CDT Europe policy brief that was not read; it calls this the “first trilogue meeting”, which neither the opening round of 9 December 2025 nor the “fifth” round of 29 June bears out, so the title says only that negotiators met. Rounds on 26 February and 16 April 2026 are named only in research notes without a public address; searched again on 28 November 2026 (RECORD_SEARCH), no citable source dates them. netzpolitik.org’s report on the appeal of Germany’s data protection authorities (their press release of 26 February 2026) says “Gestern fand die zweite Verhandlung auf politischer Ebene statt”, but the article shows no day, so the round has no entry. Its publication day is not shown: its date here is the day it describes.',
   },
   {
     id: 'interim-regulation-expires-2026',
@@ -322,6 +342,42 @@ export const UPDATES: readonly Update[] = [
     ],
     checked: '2026-11-25',
     note: 'netzpolitik.org of 3 March 2026 says “gestern” (yesterday). A committee vote count found only on a blog is not used.',
+  },
+  {
+    id: 'edps-opinion-interim-extension-2026',
+    date: '2026-02-16',
+    title: /*i18n*/ {
+      id: 'Lnx+xC',
+      message: `EU data protection supervisor warns against indiscriminate scanning in the extension`,
+      comment:
+        'Updates page (/updates), entry "edps-opinion-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say. The European Data Protection Supervisor (EDPS) is the EU’s own data protection authority.',
+    },
+    summary: /*i18n*/ {
+      id: 'c8beoJ',
+      message: `The European Data Protection Supervisor, Wojciech Wiewiórowski, gave his opinion on the Commission's proposal to extend the temporary exemption (Regulation (EU) 2021/1232). He proposed legal limits to prevent general and indiscriminate monitoring, and warned that extending the exemption without measures that make existing and new safeguards effective would remain highly problematic.`,
+      comment:
+        'Updates page (/updates), entry "edps-opinion-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are. "would remain highly problematic" reports what he wrote of one course of action, not of the law.',
+    },
+    sources: [
+      {
+        url: 'https://www.edps.europa.eu/system/files/2026-02/26-02-16_opinion-extending-application-regulation-2021-1232_en.pdf',
+        date: '2026-02-16',
+        kind: 'primary',
+        unread: true,
+      },
+      {
+        url: 'https://netzpolitik.org/2026/anlasslose-massenueberwachung-eu-datenschutzbeauftragter-gegen-wahlloses-scannen-bei-freiwilliger-chatkontrolle/',
+        date: '2026-02-19',
+        kind: 'secondary',
+      },
+      {
+        url: 'https://github.com/Aurealibe/exitchatcontrol.org/blob/b38beb8acab4d5c2823c7ea521df34b38dbc1367/src/content/events.tsx',
+        date: '2026-07-10',
+        kind: 'secondary',
+      },
+    ],
+    checked: '2026-11-28',
+    note: 'netzpolitik.org (19 February 2026): Wiewiórowski “schlägt nun in einer Stellungnahme rechtliche Einschränkungen an der Ausnahmeregelung vor. Sie sollen eine allgemeine und wahllose Überwachung unterbinden”; “Eine bloße Verlängerung der Ausnahmeregelung ohne Maßnahmen zur Sicherstellung der Wirksamkeit bestehender und neuer Schutzvorkehrungen bliebe „hochproblematisch“”. The day, 16 February: the timeline of exitchatcontrol.org labels its link to the opinion “EDPS · Opinion 16 fév. 2026”, and the PDF’s file name starts 26-02-16. The PDF itself is cited for its address, marked unread: it was not in the stored copies searched on 28 November 2026. Security.NL (posting 925107, “EDPS waarschuwt voor willekeurig scannen van verkeer door chatdiensten”) and the EDPS’s own post relayed on Nostr say the same, without a day shown, and are not cited.',
   },
   {
     id: 'cyprus-presidency-age-checks-2026',
@@ -527,99 +583,178 @@ const PAGES = 'stored web pages (news, blogs, institutions)'
 const ISSUES = 'issues and pull requests of public repositories'
 const CODE = 'public repositories (files)'
 const DOCS = 'documentation and project pages'
+const STRINGS = 'public repositories (exact string)'
 
 /**
  * The search that closed the last review: everything looked for after the newest update,
- * where, and what came back (docs/editing.md#record-a-search-that-found-nothing).
+ * where, and what came back (docs/editing.md#record-a-search-that-found-nothing). It is
+ * replaced whole at each review: the searches of that day, not a history of earlier ones.
  * `npm run content:check` prints `result` and requires `day` to be LAST_REVIEWED and `after`
  * the newest update's day. The sources that were used are cited in the entries above; the
  * rest of what each query returned was older than `after` or off the subject.
  */
 export const RECORD_SEARCH: RecordSearch = {
-  day: '2026-11-27',
+  day: '2026-11-28',
   after: '2026-07-24',
   searches: [
     {
       where: PAGES,
-      query: 'Regulation (EU) 2026/1881 voluntary detection child sexual abuse',
-      found: 'EU Matrix on the Council position of July 2026; no EUR-Lex page of the act',
-    },
-    { where: PAGES, query: '2026/1881', found: 'nothing on the subject' },
-    {
-      where: PAGES,
-      query:
-        'Council adopts regulation temporary derogation ePrivacy child sexual abuse Official Journal enters into force 2026 applies until 3 April 2028',
-      found: 'nothing after the Council position of July 2026',
+      query: 'Council approves Parliament’s amendments voluntary detection child sexual abuse July 2026 end-to-end encryption excluded',
+      found: 'EU Matrix on the Council position of 2 July; nothing on the Council’s approval of 23 July',
     },
     {
       where: PAGES,
-      query: 'Chat Control 1.0 back in force August 2026 temporary regulation published encrypted services excluded',
-      found: 'nothing after July 2026',
+      query: 'Council moves to reinstate interim measure to combat child sexual abuse online / consilium press release 2026/07/02',
+      found: 'the Council’s press release is not stored (its address: entry of 2 July)',
     },
-    { where: PAGES, query: 'Chat Control trilogue 2026', found: 'trackers up to 30 June 2026; nothing later' },
-    { where: PAGES, query: 'chat control trilogue 29 September 2026 outcome', found: 'nothing on the round of 29 September' },
-    { where: PAGES, query: 'Chat Control September 2026 trilogue Irish presidency', found: 'nothing after July 2026' },
     {
       where: PAGES,
-      query: 'provisional agreement reached regulation prevent combat child sexual abuse EU Centre Council Parliament negotiators',
-      found: 'no agreement on the permanent regulation',
+      query: 'chat control 1.0 back in force 31 July 2026 Official Journal published voluntary scanning regulation',
+      found: 'summaries of the Council position of July; nothing on the Official Journal or the entry into force',
     },
-    { where: PAGES, query: 'chat control news November 2026', found: 'nothing after July 2026' },
-    { where: PAGES, query: 'Chatkontrolle Trilog 2026', found: 'nothing after July 2026' },
-    { where: PAGES, query: 'Chatkontrolle Oktober 2026 Einigung Trilog CSA-Verordnung', found: 'nothing after July 2026' },
+    { where: PAGES, query: 'EU Law Live Regulation 2026/1881 published Official Journal', found: 'not stored' },
     {
       where: PAGES,
-      query: 'Chatkontrolle September 2026 irische Ratspräsidentschaft Trilog CSA-Verordnung Einigung',
+      query: 'Rat nimmt Änderungen des Parlaments an freiwillige Chatkontrolle Juli 2026 Ende-zu-Ende-Verschlüsselung',
       found: 'nothing after July 2026',
     },
     {
       where: PAGES,
-      query: 'Rat billigt Änderungen des Parlaments freiwillige Chatkontrolle Juli 2026',
-      found: 'nothing on the Council’s approval',
-    },
-    { where: PAGES, query: 'contrôle des conversations trilogue règlement abus sexuels enfants 2026', found: 'nothing on the subject' },
-    {
-      where: PAGES,
-      query: 'chatcontrole Europees Parlement stemming juli 2026 tijdelijke verordening',
-      found: 'Security.NL up to December 2025; nothing later',
-    },
-    { where: PAGES, query: 'security.nl chatcontrole 2026 Raad trialoog', found: 'nothing after December 2025' },
-    {
-      where: PAGES,
-      query: 'Coreper 26 November 2025 chat control voted against Czech Republic Netherlands Poland abstained Italy',
-      found: 'no record of the other governments’ votes',
+      query: 'contrôle des conversations règlement 2026/1881 Journal officiel juillet 2026 chiffrement de bout en bout',
+      found: 'nothing on the subject',
     },
     {
       where: PAGES,
-      query: 'trilogue child sexual abuse regulation 26 February 2026 / Trilog Chatkontrolle April 2026',
-      found: 'no dated round in February or April 2026',
+      query: 'chatcontrole 1.0 verordening 2026/1881 Publicatieblad end-to-end versleuteling uitgezonderd',
+      found: 'Security.NL up to 2025; nothing later',
     },
     {
       where: DOCS,
-      query: 'Regulation (EU) 2026/1881 temporary derogation Directive 2002/58/EC',
-      found: 'an app-compliance FAQ (cited in the entry of 24 July 2026)',
+      query: 'Regulation 2026/1881 Article 1(3) end-to-end encryption excluded Official Journal 28 July 2026 entry into force',
+      found: 'the app-compliance FAQ (entry of 24 July); no EUR-Lex page',
     },
     {
       where: ISSUES,
-      query: 'chat control CSAM regulation trilogue 2026',
-      found: 'trackers’ issues up to March 2026 (the talks of 16 March)',
-    },
-    {
-      where: ISSUES,
-      query: 'Regulation (EU) 2026/1881 chat control interim regulation in force 31 July 2026',
+      query: '2026/1881 end-to-end encryption excluded temporary derogation published Official Journal',
       found: 'nothing after July 2026',
     },
     {
       where: CODE,
-      query: '2026/1881 chat control regulation voluntary scanning 2028',
-      found: 'research notes without a public address (see the entry of 24 July 2026)',
+      query: 'Regulation (EU) 2026/1881 temporary derogation Directive 2002/58/EC entry into force third day publication',
+      found: 'nothing on the act',
+    },
+    {
+      where: STRINGS,
+      query: '“Regulation (EU) 2026/1881”, “eli/reg/2026/1881”, “end-to-end encryption is, has been or will be”',
+      found:
+        'research notes that quote the act (Official Journal of 28 July, in force 31 July, Article 1(3)) in repositories not named by the index, none citable',
+    },
+    {
+      where: STRINGS,
+      query: '“press-releases/2026/07/02”, “20260706IPR46318”',
+      found: 'the addresses of the Council’s and the Parliament’s press releases, cited in the entries of 2 and 9 July as unread',
+    },
+    {
+      where: PAGES,
+      query: 'JHA Counsellors CSA Regulation state of play and way forward September 2026',
+      found: 'not stored',
+    },
+    {
+      where: STRINGS,
+      query: '“jha-counsellors”',
+      found:
+        'the address of a Council meeting page, JHA Counsellors of 14 September 2026, “CSA Regulation – state of play and way forward”, cited by third-party repositories; the page itself not stored, no readable report of it',
+    },
+    {
+      where: PAGES,
+      query: 'sixth trilogue chat control 29 September 2026 Irish presidency outcome',
+      found: 'Irish presidency generalities; nothing on the round',
+    },
+    {
+      where: PAGES,
+      query: 'Chatkontrolle Trilog 29. September 2026 irische Ratspräsidentschaft Ergebnis',
+      found: 'nothing after July 2026',
+    },
+    {
+      where: ISSUES,
+      query: 'chat control September 2026 trilogue resumed CSA regulation Ireland presidency state of play',
+      found: 'nothing after July 2026',
+    },
+    {
+      where: PAGES,
+      query: 'EDPS opinion extension Regulation (EU) 2021/1232 February 2026 / EDPS opinion proposal extend interim regulation',
+      found: 'older EDPS opinions; the Council position of July 2026',
+    },
+    {
+      where: PAGES,
+      query: 'Europäischer Datenschutzbeauftragter Stellungnahme Verlängerung Interimsverordnung Chatkontrolle 2026',
+      found: 'netzpolitik.org of 19 February 2026 (entry of 16 February)',
+    },
+    {
+      where: PAGES,
+      query: 'European Data Protection Supervisor voluntary scanning extension safeguards indiscriminate monitoring February 2026',
+      found: 'Security.NL and the EDPS’s post relayed on Nostr, no day shown',
+    },
+    {
+      where: PAGES,
+      query: 'Contrôleur européen de la protection des données avis prolongation règlement provisoire 2026',
+      found: 'the EDPS opinion of 2024 only',
+    },
+    { where: PAGES, query: 'EDPS waarschuwt voor willekeurig scannen van verkeer door chatdiensten', found: 'Security.NL, no day shown' },
+    {
+      where: STRINGS,
+      query: '“26-02-16_opinion”',
+      found: 'the timeline of exitchatcontrol.org, “EDPS · Opinion 16 fév. 2026” (entry of 16 February)',
+    },
+    {
+      where: PAGES,
+      query: 'Chatkontrolle Trilog 26. Februar 2026 / Trilog April 2026 zypriotische Ratspräsidentschaft',
+      found: 'netzpolitik.org: a second political round “yesterday”, the article undated; nothing on April',
+    },
+    {
+      where: PAGES,
+      query: 'chat control trilogue April 2026 negotiators / second political trilogue 26 February 2026',
+      found: 'trackers of the June round; “trilogue sessions in February and April” without days (factually.co)',
+    },
+    {
+      where: PAGES,
+      query: 'contrôle des conversations trilogue 2026 / chatcontrole trialoog 2026',
+      found: 'nothing on the subject',
+    },
+    {
+      where: ISSUES,
+      query: 'chat control trilogue 26 February 16 April 2026 CSA regulation negotiation rounds',
+      found: 'nothing on the rounds',
+    },
+    { where: STRINGS, query: '“trilogue on 16 April”, “Trilog am 16. April”, “26 February 2026”', found: 'nothing on the subject' },
+    {
+      where: PAGES,
+      query: 'Council Legal Service opinion June 2026 voluntary scanning Article 7 Charter suspicionless',
+      found: 'nothing on the subject',
+    },
+    {
+      where: PAGES,
+      query:
+        'Juristischer Dienst des Rates Gutachten freiwillige Chatkontrolle Juni 2026 / service juridique du Conseil avis juin 2026 / juridische dienst Raad advies juni 2026',
+      found: 'the Legal Service’s leaked opinion of 2023; nothing of 2026',
     },
     {
       where: CODE,
-      query: 'the vote records dgrcode/chat-control-eu and Aurealibe/exitchatcontrol.org (read at their newest commits, 16 July 2026)',
-      found: 'the votes of 7 and 9 July 2026; nothing later',
+      query: 'Council Legal Service opinion 10 June 2026 voluntary detection interim regulation Article 7',
+      found: 'research notes naming the opinion without its day or a citable source',
+    },
+    {
+      where: PAGES,
+      query: 'Parliament currently composed of 719 MEPs so the necessary majority was 360',
+      found: 'the Parliament’s press release of 18 July 2024 as mirrors quote it (app/content/roll-calls.ts)',
+    },
+    {
+      where: CODE,
+      query:
+        'the vote records dgrcode/chat-control-eu and Aurealibe/exitchatcontrol.org (read at their newest commits, 16 and 24 July 2026)',
+      found: 'the votes of 7 and 9 July 2026 and 719 Members on the roll of 9 July; nothing later',
     },
   ],
   result:
-    'Nothing dated after 24 July 2026 was found: no report of the trilogue set for 29 September 2026, of a Council meeting on the permanent regulation, or of any later vote or agreement.',
+    'Nothing dated after 24 July 2026 could be sourced from a page that was read: the Official Journal of 28 July and the entry into force of 31 July are stated in the entry of 24 July from EUR-Lex, not opened; the Council’s approval of 23 July was found only in notes without a citable address; a Council meeting page of 14 September 2026 (JHA Counsellors, “CSA Regulation – state of play and way forward”) is known only by its address; and no report of the round set for 29 September 2026, of a later round, vote or agreement was found.',
 }

@@ -11,7 +11,7 @@ import { escapeMarkup } from '~/lib/escape-markup'
 import { absoluteUrl } from './alternates'
 import { feedPath } from './feed-paths'
 import { FEED_TITLE } from './feed-title'
-import { SOURCE_KIND_LABEL } from '~/components/updates/source-kind'
+import { SOURCE_KIND_LABEL, SOURCE_UNREAD_LABEL } from '~/components/updates/source-kind'
 
 /** One entry of a feed, before it is written as XML. */
 interface FeedEntry {
@@ -57,10 +57,13 @@ export function buildFeed(i18n: I18n, lang: Lang, siteUrl: string): string {
       link: `${updatesPage}#${update.id}`,
       summary: i18n._(update.summary),
       category: 'update' as const,
-      // As the updates page shows a source: "Council of the EU, 2 July 2026 (primary source)".
+      // As the updates page shows a source: "Council of the EU, 2 July 2026 (primary source, not opened by us)".
       related: update.sources.map((source) => ({
         url: source.url,
-        title: `${publisherName(source.url)}, ${formatDay(source.date, lang)} (${i18n._(SOURCE_KIND_LABEL[source.kind])})`,
+        title: `${publisherName(source.url)}, ${formatDay(source.date, lang)} (${[
+          i18n._(SOURCE_KIND_LABEL[source.kind]),
+          ...(source.unread ? [i18n._(SOURCE_UNREAD_LABEL)] : []),
+        ].join(', ')})`,
       })),
     })),
     ...NEWS_ARTICLES.map((article) => ({

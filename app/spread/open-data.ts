@@ -44,6 +44,11 @@ const source = z.strictObject({
     .enum(['primary', 'secondary'])
     .nullable()
     .describe('primary: the institution or the record itself; secondary: reporting, a campaign or a tracker; null: not classified.'),
+  unread: z
+    .boolean()
+    .describe(
+      'true when the page was cited for its address without being opened (other sources give it); the entry rests on its other sources.',
+    ),
 })
 const status = z
   .enum(['support', 'oppose', 'neutral'])
@@ -202,9 +207,10 @@ const OPEN_DATA_SCHEMAS = {
   meps: mepsFile,
 } satisfies Record<Dataset, z.ZodType>
 
-const sourceOf = (link: string, date: string, kind?: 'primary' | 'secondary') => ({
+const sourceOf = (link: string, date: string, kind?: 'primary' | 'secondary', unread?: boolean) => ({
   url: link,
   date,
+  unread: unread === true,
   publisher: publisherName(link),
   kind: kind ?? null,
 })
@@ -274,7 +280,7 @@ function updatesData(translate: Translate, siteUrl: string): z.infer<typeof upda
     datePrecision: u.datePrecision ?? 'day',
     title: all(u.title),
     summary: all(u.summary),
-    sources: u.sources.map((s) => sourceOf(s.url, s.date, s.kind)),
+    sources: u.sources.map((s) => sourceOf(s.url, s.date, s.kind, s.unread)),
     checked: u.checked,
     url: `${page}#${u.id}`,
   }))

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { WhereItStands } from '~/components/now/where-it-stands'
 import { checkContent, dayAfter, type ContentData } from '~/content/check'
+import { formatDay } from '~/content/format'
 import { NOW } from '~/content/now'
 import type { Lang } from '~/i18n/languages'
 import { LangProvider } from '~/i18n/use-lang'
@@ -17,15 +19,20 @@ import { messages as fr } from '../../locales/fr/messages.po'
 // `npm run content:check` holds it to, and what the page shows in each language. Written out
 // here, independently of the catalogs, so a missing or wrong translation fails.
 const CATALOGS: Record<Lang, Messages> = { en, nl, de, fr }
-/** The day the statement describes and the law it names, as each language writes them. */
-const EXPECTED: Record<Lang, { asOf: string; law: string }> = {
-  en: { asOf: 'As of 27 November 2026', law: 'Regulation (EU) 2026/1881' },
-  nl: { asOf: 'Stand van zaken op 27 november 2026', law: 'Verordening (EU) 2026/1881' },
-  de: { asOf: 'Stand vom 27. November 2026', law: 'Verordnung (EU) 2026/1881' },
-  fr: { asOf: 'Situation au 27 novembre 2026', law: 'règlement (UE) 2026/1881' },
+/**
+ * The label of the day the statement describes, and the law it names, as each language writes
+ * them. The day itself is the data's (NOW.date, written as the language writes a date), so a
+ * review that renews the statement changes no test.
+ */
+const EXPECTED: Record<Lang, { asOf: (day: string) => string; law: string }> = {
+  en: { asOf: (day) => `As of ${day}`, law: 'Regulation (EU) 2026/1881' },
+  nl: { asOf: (day) => `Stand van zaken op ${day}`, law: 'Verordening (EU) 2026/1881' },
+  de: { asOf: (day) => `Stand vom ${day}`, law: 'Verordnung (EU) 2026/1881' },
+  fr: { asOf: (day) => `Situation au ${day}`, law: 'règlement (UE) 2026/1881' },
 }
 
 const TODAY = new Date().toISOString().slice(0, 10)
+const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 const base = (): ContentData => structuredClone(contentData())
 /** The statement inside a copy of the data, open to any change a case makes (the schema is what is tested). */
 const now = (data: ContentData) => data.now as Record<string, unknown> & { law: typeof NOW.law; sources: Record<string, unknown>[] }
@@ -49,7 +56,7 @@ describe('where it stands now: npm run content:check', () => {
       (d) => void (now(d).law = { ...now(d).law, name: 'Regulation (EU) 2021/1232' }),
       /must name the law/,
     ],
-    ['a statement dated before the law was in force', (d) => void (now(d).date = '2026-07-30'), /was not in force/],
+    ['a statement dated before the law was in force', (d) => void (now(d).date = dayBefore(NOW.law.inForceFrom)), /was not in force/],
     [
       'a source off the allow-list',
       (d) => void (now(d).sources = [{ url: 'https://example.org/x', date: '2026-07-28', kind: 'primary' }]),
@@ -72,10 +79,18 @@ describe('where it stands now: npm run content:check', () => {
   }
 
   it('warns, without failing, when the record was reviewed after the statement', () => {
-    const older = report((d) => void ((now(d).date = '2026-11-01'), (d.lastReviewed = '2026-11-27')))
+    // The statement renewed on the first day of the law, the record reviewed later: whatever the data's days are.
+    const { lastReviewed } = base()
+    const earlier = NOW.law.inForceFrom
+    expect(earlier < lastReviewed).toBe(true)
+    const older = report((d) => void (now(d).date = earlier))
     expect(older.errors).toEqual([])
-    expect(older.warnings.join('\n')).toMatch(/where it stands \(app\/content\/now.ts\) was checked on 2026-11-01, before the last review/)
-    expect(report((d) => void (d.lastReviewed = NOW.date)).warnings.join('\n')).not.toMatch(/was checked on/)
+    expect(older.warnings.join('\n')).toMatch(
+      new RegExp(
+        `where it stands \\(app/content/now.ts\\) was checked on ${earlier}, before the last review of the record on ${lastReviewed}`,
+      ),
+    )
+    expect(report((d) => void (now(d).date = d.lastReviewed)).warnings.join('\n')).not.toMatch(/was checked on/)
   })
 
   it('warns once the review date has passed, and once the law it names has run out', () => {
@@ -88,15 +103,21 @@ describe('where it stands now: npm run content:check', () => {
   })
 })
 
+/** A router at the site's root: the statement's last line links to the action pages (useMatch, Link). */
+const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/'] }) })
+beforeAll(() => router.load())
+
 const render = (lang: Lang, variant: 'band' | 'card') => {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] })
   return renderToStaticMarkup(
-    <I18nProvider i18n={i18n}>
-      <LangProvider lang={lang}>
-        <WhereItStands variant={variant} />
-      </LangProvider>
-    </I18nProvider>,
+    <RouterContextProvider router={router}>
+      <I18nProvider i18n={i18n}>
+        <LangProvider lang={lang}>
+          <WhereItStands variant={variant} />
+        </LangProvider>
+      </I18nProvider>
+    </RouterContextProvider>,
   )
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'")
@@ -107,7 +128,7 @@ describe('where it stands now: the server HTML, in four languages', () => {
       for (const variant of ['band', 'card'] as const) {
         const html = render(lang, variant)
         expect(html).toContain('data-where-it-stands')
-        expect(html).toContain(`<time dateTime="${NOW.date}">${EXPECTED[lang].asOf}</time>`)
+        expect(html).toContain(`<time dateTime="${NOW.date}">${EXPECTED[lang].asOf(formatDay(NOW.date, lang))}</time>`)
         expect(text(html)).toContain(EXPECTED[lang].law)
         expect(html).toContain(`href="${NOW.law.url}"`)
         // A statement of facts: the text of the statement has no conditional.
@@ -116,10 +137,15 @@ describe('where it stands now: the server HTML, in four languages', () => {
     })
   }
 
-  it('the card lists every source and marks the secondary ones', () => {
+  it('the card lists every source, marks the secondary ones and those not opened', () => {
     const html = render('en', 'card')
     for (const source of NOW.sources) expect(html).toContain(`href="${source.url}"`)
     const secondary = NOW.sources.filter((source) => source.kind === 'secondary').length
     expect(text(html).split('(secondary source)').length - 1).toBe(secondary)
+    // A source cited for its address alone says so, in the card and beside the law's link in the band.
+    const unread = NOW.sources.filter((source) => source.unread).length
+    expect(text(html).split('(not opened by us)').length - 1).toBe(unread)
+    const law = NOW.sources.find((source) => source.url === NOW.law.url)
+    expect(text(render('en', 'band')).includes('(not opened by us)')).toBe(Boolean(law?.unread))
   })
 })

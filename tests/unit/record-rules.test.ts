@@ -112,11 +112,39 @@ describe('content:check catches a record that breaks a rule', () => {
       /allow-list/,
     ],
     ['a stance listed twice', (d) => void (d.stances = [d.stances[0], ...d.stances]), /listed twice/],
-    ['a search on another day than the last review', (d) => void ((d.recordSearch as Entry).day = '2026-11-01'), /not the last review/],
+    [
+      'a search on another day than the last review',
+      (d) => void ((d.recordSearch as Entry).day = (d.updates.at(-1) as Entry).date),
+      /not the last review/,
+    ],
     [
       'a search that did not look after the newest entry',
-      (d) => void ((d.recordSearch as Entry).after = '2026-06-29'),
+      (d) => void ((d.recordSearch as Entry).after = (d.updates[1] as Entry).date),
       /newest update is of/,
+    ],
+    [
+      'a source marked unread that is not a primary one',
+      (d) =>
+        void ((d.updates[0] as Entry).sources = [
+          { url: 'https://netzpolitik.org/2026/x/', date: '2026-07-09', kind: 'secondary', unread: true },
+        ]),
+      /marked unread, which only a primary source may be/,
+    ],
+    [
+      'an entry whose every source is marked unread',
+      (d) =>
+        void ((d.updates[0] as Entry).sources = [
+          { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },
+        ]),
+      /every source is marked unread/,
+    ],
+    [
+      'a statement of where it stands whose every source is marked unread',
+      (d) =>
+        void ((d.now as Entry).sources = [
+          { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },
+        ]),
+      /now statement: every source is marked unread/,
     ],
     ['a search without queries', (d) => void ((d.recordSearch as Entry).searches = []), /at least one query/],
   ]
@@ -126,23 +154,30 @@ describe('content:check catches a record that breaks a rule', () => {
     })
 })
 
-describe('where sources are listed, the kind goes with them', () => {
+describe('where sources are listed, the kind goes with them, and "not opened by us" where it applies', () => {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: en })
-  const update = UPDATES.find((u) => u.sources.some((s) => s.kind === 'primary') && u.sources.some((s) => s.kind === 'secondary'))!
+  // An entry with a primary and a secondary source, an unread one among them where the record has one.
+  const mixed = UPDATES.filter((u) => u.sources.some((s) => s.kind === 'primary') && u.sources.some((s) => s.kind === 'secondary'))
+  const update = mixed.find((u) => u.sources.some((s) => s.unread)) ?? mixed[0]!
 
   it('the newsletter issue labels each source link', () => {
     const { markdown } = updatesDigest(i18n, 'en', 'https://chatcontrol.info', update.date, [update])
     const links = markdown.split('\n').find((line) => line.startsWith('Sources:'))!
-    expect(links.match(/\(primary source\)\]/g)).toHaveLength(update.sources.filter((s) => s.kind === 'primary').length)
+    expect(links.match(/\(primary source(, not opened by us)?\)\]/g)).toHaveLength(
+      update.sources.filter((s) => s.kind === 'primary').length,
+    )
     expect(links.match(/\(secondary source\)\]/g)).toHaveLength(update.sources.filter((s) => s.kind === 'secondary').length)
+    expect(links.match(/, not opened by us\)\]/g) ?? []).toHaveLength(update.sources.filter((s) => s.unread).length)
   })
 
   it('the feed titles each related link with its publisher, day and kind', () => {
     const feed = buildFeed(i18n, 'en', 'https://chatcontrol.info')
     for (const source of update.sources)
       expect(feed).toMatch(
-        new RegExp(`<link rel="related" href="${source.url.replace(/[.?+*()[\]]/g, '\\$&')}" title="[^"]+ \\(${source.kind} source\\)"/>`),
+        new RegExp(
+          `<link rel="related" href="${source.url.replace(/[.?+*()[\]]/g, '\\$&')}" title="[^"]+ \\(${source.kind} source${source.unread ? ', not opened by us' : ''}\\)"/>`,
+        ),
       )
   })
 })

@@ -35,6 +35,14 @@ export const sourceLabel = (i18n: I18n, lang: Lang, source: { url: string; date:
   })
 }
 
+/** After a source whose page was not opened (`unread`, app/content/schema.ts): cited for its address. */
+export const notOpenedMark = (i18n: I18n): string =>
+  t(i18n)({
+    message: '(not opened by us)',
+    comment:
+      'Where it stands now (home pages, updates page, "Act now" pages, newsletter): after the link of a source whose page we could not open; we cite it for its address, which other sources give. In brackets, lower case.',
+  })
+
 /** A source in the list of all sources: its publisher and its day. */
 export const citation = (i18n: I18n, lang: Lang, source: { url: string; date: string }): string => {
   const publisher = publisherName(source.url)

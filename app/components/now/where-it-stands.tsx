@@ -8,7 +8,7 @@ import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
 import { NOW } from '~/content/now'
 import { useLang } from '~/i18n/use-lang'
-import { asOfLabel, citation, sourceLabel, statementText } from './now-labels'
+import { asOfLabel, citation, notOpenedMark, sourceLabel, statementText } from './now-labels'
 
 /**
  * Where it stands now (docs/product.md#where-it-stands-now): the dated statement of the law
@@ -84,6 +84,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
             className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
           >
             {sourceLabel(i18n, lang, lawSource)}
+            {'unread' in lawSource && lawSource.unread && ` ${notOpenedMark(i18n)}`}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
         </p>
@@ -122,6 +123,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
                   comment:
                     'Where it stands now: after a source that is reporting about an act or a decision, not the institution’s own text. In brackets, lower case.',
                 })}`}
+              {source.unread && ` ${notOpenedMark(i18n)}`}
               <ArrowUpRight aria-hidden className="size-4 shrink-0" />
             </ExternalLink>
           </li>

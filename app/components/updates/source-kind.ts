@@ -19,3 +19,14 @@ export const SOURCE_KIND_LABEL: Readonly<Record<NonNullable<Source['kind']>, Mes
       'Updates page, newsletter and feed: a small label after a source link. The source reports or relays what others did (news, a campaign, a tracker, an aggregator). Lower case, short.',
   }),
 }
+
+/**
+ * The label beside a source that was cited without being opened (`unread`, app/content/schema.ts):
+ * an institution's own record whose address other sources give. Shown after the kind, in the same
+ * places as SOURCE_KIND_LABEL.
+ */
+export const SOURCE_UNREAD_LABEL: MessageDescriptor = msg({
+  message: 'not opened by us',
+  comment:
+    'Updates page, newsletter, feed and "where it stands": a small label after a primary source’s link whose page we could not open; we cite it for its address, which other sources give, and every entry also has a source we read. Lower case, short.',
+})

@@ -7,12 +7,13 @@ import type { Source } from '~/content/schema'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
-import { SOURCE_KIND_LABEL } from './source-kind'
+import { SOURCE_KIND_LABEL, SOURCE_UNREAD_LABEL } from './source-kind'
 
 /**
  * The sources of an entry: the publisher (from the allow-list, app/content/publishers.ts), the
  * source's date and, where the data gives it, a small label saying whether it is a primary or a
- * secondary source (./source-kind.ts) — inside the link, so it is part of the link's name.
+ * secondary source, and one saying "not opened by us" for a source cited for its address alone
+ * (./source-kind.ts) — inside the link, so they are part of the link's name.
  */
 export function SourceLinks({ sources, label }: { sources: readonly Source[]; label: string }) {
   const lang = useLang()
@@ -35,20 +36,23 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
               message: `${publisher}, ${published}`,
               comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
             })}
-            {source.kind && (
-              <span
-                data-source-kind={source.kind}
-                className="rounded-full border border-border px-1.5 text-xs font-normal text-muted-foreground no-underline"
-              >
-                {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. The link wraps (flex-wrap) so the label can take the next line on a narrow phone. */}
-                <span className="sr-only">, </span>
-                {i18n._(SOURCE_KIND_LABEL[source.kind])}
-              </span>
-            )}
+            {source.kind && <Badge data-source-kind={source.kind}>{i18n._(SOURCE_KIND_LABEL[source.kind])}</Badge>}
+            {source.unread && <Badge data-source-unread="">{i18n._(SOURCE_UNREAD_LABEL)}</Badge>}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
         )
       })}
     </p>
+  )
+}
+
+/** A small label inside a source's link: its kind, or "not opened by us". */
+function Badge({ children, ...data }: { children: string; 'data-source-kind'?: string; 'data-source-unread'?: string }) {
+  return (
+    <span {...data} className="rounded-full border border-border px-1.5 text-xs font-normal text-muted-foreground no-underline">
+      {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. The link wraps (flex-wrap) so the label can take the next line on a narrow phone. */}
+      <span className="sr-only">, </span>
+      {children}
+    </span>
   )
 }

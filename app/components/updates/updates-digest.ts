@@ -8,8 +8,8 @@ import { UPDATES } from '~/content/updates'
 import type { Lang } from '~/i18n/languages'
 import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
-import { SOURCE_KIND_LABEL } from './source-kind'
-import { asOfLabel, sourceLabel, statementText } from '~/components/now/now-labels'
+import { SOURCE_KIND_LABEL, SOURCE_UNREAD_LABEL } from './source-kind'
+import { asOfLabel, notOpenedMark, sourceLabel, statementText } from '~/components/now/now-labels'
 import { NOW } from '~/content/now'
 import { typeset } from '~/newsletter/typography'
 
@@ -61,7 +61,8 @@ export function updatesDigest(i18n: I18n, lang: Lang, siteUrl: string, since: st
 
   const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
   // Plain text like every line of the mail: the label, then the statement and the law's own page.
-  const whereItStands = `${plain(asOfLabel(i18n, lang))} — ${plain(statementText(i18n))} [${plain(sourceLabel(i18n, lang, lawSource))}](<${lawSource.url}>)`
+  const opened = 'unread' in lawSource && lawSource.unread ? ` ${notOpenedMark(i18n)}` : ''
+  const whereItStands = `${plain(asOfLabel(i18n, lang))} — ${plain(statementText(i18n))} [${plain(sourceLabel(i18n, lang, lawSource) + opened)}](<${lawSource.url}>)`
 
   const lines = [`# ${plain(subject)}`, '', plain(intro), '', whereItStands, '']
   for (const update of entries) {
@@ -73,8 +74,12 @@ export function updatesDigest(i18n: I18n, lang: Lang, siteUrl: string, since: st
         message: `${publisher}, ${published}`,
         comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
       })
-      // The kind stays with the link, as on the page (./source-links.tsx): "…, 2 July 2026 (primary source)".
-      const kind = source.kind ? ` (${i18n._(SOURCE_KIND_LABEL[source.kind])})` : ''
+      // The labels stay with the link, as on the page (./source-links.tsx): "…, 2 July 2026 (primary source, not opened by us)".
+      const labels = [
+        ...(source.kind ? [i18n._(SOURCE_KIND_LABEL[source.kind])] : []),
+        ...(source.unread ? [i18n._(SOURCE_UNREAD_LABEL)] : []),
+      ]
+      const kind = labels.length > 0 ? ` (${labels.join(', ')})` : ''
       return `[${plain(label + kind)}](<${source.url}>)`
     })
     lines.push(

@@ -47,9 +47,23 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
       errors.push(`roll call ${r.id}: cites no HowTheyVote page of vote ${r.howTheyVote}`)
     if (!r.sources.some((s) => s.url.startsWith('https://www.europarl.europa.eu/doceo/document/PV-')))
       errors.push(`roll call ${r.id}: cites no roll-call record of the Parliament (doceo/document/PV-…)`)
-    const { for: yes, against: no } = r.result
-    if (r.majorityNeeded !== undefined && r.majority !== 'component-members')
-      errors.push(`roll call ${r.id}: majorityNeeded goes with a majority of component Members`)
+    const { for: yes, against: no, abstention } = r.result
+    if ((r.majorityNeeded !== undefined || r.membersInOffice !== undefined) && r.majority !== 'component-members')
+      errors.push(`roll call ${r.id}: majorityNeeded and membersInOffice go with a majority of component Members`)
+    if (r.majority === 'component-members') {
+      // One figure, with its reason: more than half of the Members in office that day.
+      if (r.membersInOffice === undefined || r.majorityNeeded === undefined)
+        errors.push(`roll call ${r.id}: a majority of component Members needs membersInOffice and majorityNeeded`)
+      else {
+        const needed = Math.floor(r.membersInOffice / 2) + 1
+        if (r.majorityNeeded !== needed)
+          errors.push(
+            `roll call ${r.id}: majorityNeeded ${r.majorityNeeded} is not a majority of ${r.membersInOffice} Members in office (${needed})`,
+          )
+        if (yes + no + abstention > r.membersInOffice)
+          errors.push(`roll call ${r.id}: ${yes + no + abstention} votes, more than the ${r.membersInOffice} Members in office`)
+      }
+    }
     const adopted = r.majorityNeeded !== undefined ? yes >= r.majorityNeeded : yes > no
     if (r.majority === 'votes-cast' || r.majorityNeeded !== undefined || r.outcome === 'adopted') {
       if ((r.outcome === 'adopted') !== adopted)
