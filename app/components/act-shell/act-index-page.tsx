@@ -1,6 +1,7 @@
 import { actContent } from '~/components/pages/static-content-loaders'
 import { StaticContent } from '~/components/static/static-content'
 import { VisitorCountry } from './visitor-country'
+import { SiteSearchForm } from '~/components/search/search-form'
 
 /**
  * The action index (/act): the introduction, the 27 member states as plain links (first, so a
@@ -16,6 +17,8 @@ export function ActIndexPage() {
       <StaticContent content={actContent} render={(m) => <m.ActIndexIntro />} />
       <VisitorCountry />
       <StaticContent content={actContent} render={(m) => <m.ActIndexList />} />
+      {/* After the list, which a phone must show within two screens: a visitor who knows their MEP's name finds the card (docs/product.md#search). */}
+      <SiteSearchForm className="mt-10 max-w-2xl" />
       <StaticContent content={actContent} render={(m) => <m.ActIndexMore />} />
     </section>
   )
