@@ -87,21 +87,23 @@ function addAnUpdate(data: ContentData, entry: Update, today = TODAY): ContentDa
     updates: [...updates.slice(0, at < 0 ? updates.length : at), entry, ...updates.slice(at < 0 ? updates.length : at)],
   }
   if (entry.date > newest) {
-    const search = data.recordSearch as RecordSearch
+    // Step 2: the review date, the search record replaced whole, and the statement of where it
+    // stands compared with the entry and dated today.
     next.lastReviewed = today
-    next.recordSearch = {
-      ...search,
-      day: today,
-      after: entry.date,
-      searches: [
-        ...search.searches,
-        { where: 'consilium.europa.eu, press releases', query: 'Council position', found: 'the event of the entry' },
-      ],
-      result: `Nothing dated after ${entry.date} was found.`,
-    }
+    next.recordSearch = search(today, entry.date)
+    next.now = { ...(data.now as Record<string, unknown>), date: today }
   }
   return next
 }
+
+/** RECORD_SEARCH as "Record a search that found nothing" writes it: the search of `day`, alone. */
+const search = (day: string, after: string): RecordSearch => ({
+  day,
+  after,
+  searches: [{ where: 'consilium.europa.eu, press releases', query: 'Council position', found: 'the event of the entry' }],
+  result: `Nothing dated after ${after} was found.`,
+})
+const NOW_WARNING = /where it stands \(app\/content\/now\.ts\) was checked on/
 
 /** The English catalog entries `npm run i18n:extract` writes for the entry's texts. */
 const extracted = (entry: { title: Descriptor; summary: Descriptor }) =>
@@ -178,6 +180,7 @@ describe('docs/editing.md, "Add an update"', () => {
     const data = addAnUpdate(contentData(), entryFor(YESTERDAY, TODAY))
     const report = checkContent(data, TODAY)
     expect(report.errors).toEqual([])
+    expect(report.warnings.join('\n')).not.toMatch(NOW_WARNING)
     expect((data.updates as Update[]).some((u) => u.date === YESTERDAY && u.checked === TODAY)).toBe(true)
     expect(data.lastReviewed >= YESTERDAY).toBe(true)
   })
@@ -197,6 +200,14 @@ describe('docs/editing.md, "Add an update"', () => {
     .map((u) => u.date)
     .sort()
     .at(-1)!
+  it('step 2 replaces the search record, as "Record a search that found nothing" says, and explains the warning about now.ts', () => {
+    const step2 = ADD_AN_UPDATE.slice(ADD_AN_UPDATE.indexOf('2. **The review date'), ADD_AN_UPDATE.indexOf('3. **The texts'))
+    expect(step2).toMatch(/replace `RECORD_SEARCH` whole/)
+    expect(step2).not.toMatch(/add the\s+queries/)
+    expect(section(EDITING, 'Search for events')).toMatch(/replace it\s+whole, never append to it/)
+    expect(section(EDITING, 'The check')).toMatch(/appears whenever you move `LAST_REVIEWED`/)
+  })
+
   it.runIf(newest < TODAY)('fails as the guide says when step 2 is skipped for the newest entry', () => {
     const base = contentData()
     const skipped = { ...addAnUpdate(base, entryFor(TODAY, TODAY)), lastReviewed: base.lastReviewed, recordSearch: base.recordSearch }
@@ -213,6 +224,28 @@ describe('docs/editing.md, "Re-check an entry"', () => {
     const data = { ...base, updates }
     expect(checkContent(data, TODAY).errors).toEqual([])
     expect(section(EDITING, 'Re-check an entry')).toMatch(/`checked` to today/)
+  })
+})
+
+describe('docs/editing.md, "Move the review date" (a review)', () => {
+  it('followed on a copy of the data: the search of today recorded, every date moved as the guide lists, passes without warnings about the review', () => {
+    const base = contentData()
+    const updates = (base.updates as Update[]).map((u, i) => (i < 3 ? { ...u, checked: TODAY } : u))
+    const reviewBy = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
+    const data: ContentData = {
+      ...base,
+      updates,
+      lastReviewed: TODAY,
+      reviewBy,
+      recordSearch: search(TODAY, updates[0]!.date),
+      now: { ...(base.now as Record<string, unknown>), date: TODAY },
+    }
+    const report = checkContent(data, TODAY)
+    expect(report.errors).toEqual([])
+    expect(report.warnings.join('\n')).not.toMatch(NOW_WARNING)
+    expect(report.warnings.join('\n')).not.toMatch(/review date .* has passed/)
+    for (const step of ['`LAST_REVIEWED`', '`RECORD_SEARCH`', '`REVIEW_BY`', 'now.ts'])
+      expect(section(EDITING, 'Move the review date'), step).toContain(step)
   })
 })
 
@@ -238,6 +271,19 @@ describe('the guides end with the check CI runs, and the README leads to them', 
     expect(blocks(last, 'sh').join('\n')).toMatch(/content:check.*i18n:check/)
     expect(last).toMatch(/\d+ seconds/)
     expect(last).toContain('npm test')
+  })
+
+  it('"Before you commit" runs what CI\'s lint runs on the content (Prettier and ESLint, with lint\'s flags)', () => {
+    const check = blocks(EDITING.slice(EDITING.lastIndexOf('\n## ')), 'sh').join('\n')
+    const lint = (pkg.scripts as Record<string, string>).lint!
+    const eslint = /eslint( --[\w-]+(=\S+)?)*/.exec(lint)![0]
+    const prettier = /prettier --check/.exec(lint)![0]
+    expect(check).toContain(`npx ${eslint.replace(/ \.$/, '')} app/content`)
+    expect(check).toContain(`npx ${prettier} app/content`)
+  })
+
+  it("docs/translating.md's check of a new language runs CI's lint", () => {
+    expect(blocks(section(TRANSLATING, 'Before you commit'), 'sh').join('\n')).toMatch(/npm run lint/)
   })
 
   it('docs/translating.md ends with the check: npm test and the subset of a translation', () => {
@@ -338,4 +384,24 @@ describe('docs/translating.md, "Adding a language", names every file a new langu
     expect(named.length).toBeGreaterThan(8)
     for (const file of named) expect(existsSync(file), file).toBe(true)
   })
+})
+
+/** Every Markdown file of docs/, and the README. */
+const docFiles = (dir = 'docs'): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? docFiles(path) : entry.name.endsWith('.md') ? [path] : []
+  })
+
+describe('the docs cite files and headings, never line numbers (lines move; a heading or a name does not)', () => {
+  const LINE_NUMBER = [
+    /\b[\w./{}-]+\.(?:ts|tsx|js|mjs|md|json|po|css|sh|sql|ya?ml|txt):\d+/,
+    /#L\d+/,
+    /\blines? \d+(?:\s*(?:[-–,]|and)\s*\d+)*/i,
+  ]
+  for (const file of [...docFiles(), 'README.md'])
+    it(file, () => {
+      const text = readFileSync(file, 'utf8')
+      expect(LINE_NUMBER.flatMap((pattern) => text.match(new RegExp(pattern, 'gi')) ?? [])).toEqual([])
+    })
 })
