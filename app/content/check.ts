@@ -1,11 +1,14 @@
 import type { z } from 'zod'
 import type { MessageDescriptor } from '@lingui/core'
 import { checkMeps, type MepData } from './meps/check.ts'
+import { PUBLIC_LANGS, type PrefixedLang } from '../i18n/languages.ts'
+import type { InstitutionNames } from './names.ts'
 import { INSTITUTION_HOSTS, publisherHost } from './publishers.ts'
 import {
   correctionSchema,
   countrySchema,
   countryStanceSchema,
+  institutionNamesSchema,
   memberStateCouncilSchema,
   newsSchema,
   nowSchema,
@@ -47,6 +50,8 @@ export interface ContentData {
    * representations (MEMBER_STATES, COUNCIL_PERMANENT_REPRESENTATIONS: app/content/member-states.ts).
    */
   council: { memberStates: readonly unknown[]; list: unknown }
+  /** The publishers named per page language (`publishersWithNames()`, app/content/publishers.ts): host and names. */
+  publisherNames: ReadonlyArray<readonly [host: string, names: unknown]>
   /** Where it stands now (app/content/now.ts). */
   now: unknown
   /** The governments' votes and statements after the snapshot (app/content/council-record.ts). */
@@ -88,12 +93,34 @@ const institutionHost = (url: string): boolean => {
   return host !== undefined && INSTITUTION_HOSTS.includes(host)
 }
 
+/**
+ * An address as the withdrawn-sources rule compares it: host without "www.", path without a
+ * trailing slash, query; no fragment. Two spellings of the same page match.
+ */
+function addressKey(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname.toLowerCase().replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`
+  } catch {
+    return url
+  }
+}
+
+/** The languages of the public list other than English: each name has a form in each (app/content/names.ts). */
+const NAME_LANGS = PUBLIC_LANGS.filter((lang): lang is PrefixedLang => lang !== 'en')
+
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function dayAfter(day: string): string {
   const next = new Date(`${day}T00:00:00Z`)
   next.setUTCDate(next.getUTCDate() + 1)
   return next.toISOString().slice(0, 10)
 }
+
+/** The day the MEP record describes, if the record has one (its schema is checked in app/content/meps/check.ts). */
+const recordDescribes = (record: unknown): string | undefined =>
+  typeof record === 'object' && record !== null && typeof (record as { describes?: unknown }).describes === 'string'
+    ? (record as { describes: string }).describes
+    : undefined
 
 export function checkContent(data: ContentData, today: string): ContentReport {
   const errors: string[] = []
@@ -112,11 +139,47 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     })
     return ok
   }
-  /** Every source URL: https and on the allow-list (app/content/publishers.ts). */
+  // The addresses the corrections log withdrew (`withdrawn`, app/content/corrections.ts), read
+  // from every entry as written, so a correction that fails its schema still withdraws them.
+  const withdrawn = new Map<string, string>()
+  data.corrections.forEach((value, index) => {
+    const { withdrawn: urls } = value as { withdrawn?: unknown }
+    if (Array.isArray(urls)) for (const url of urls) if (typeof url === 'string') withdrawn.set(addressKey(url), label(value, index))
+  })
+  /** No source cites an address the corrections log withdrew. */
+  function notWithdrawn(kind: string, id: string, url: string) {
+    const by = withdrawn.get(addressKey(url))
+    if (by)
+      errors.push(
+        `${kind} ${id}: ${url} was withdrawn by the correction ${by} (app/content/corrections.ts): cite a source the log has not withdrawn`,
+      )
+  }
+  /** Every source URL: https, on the allow-list (app/content/publishers.ts), not withdrawn. */
   function allowed(kind: string, id: string, url: string) {
     if (!url.startsWith('https://')) errors.push(`${kind} ${id}: ${url} is not https`)
     else if (!publisherHost(url))
       errors.push(`${kind} ${id}: ${new URL(url).hostname} is not on the outbound allow-list (app/content/publishers.ts)`)
+    notWithdrawn(kind, id, url)
+  }
+  /**
+   * A name per page language (app/content/names.ts): a translation needs the original beside
+   * it, and a translation that is the English name word for word is English left in its place.
+   */
+  const nameForms = { own: 0, translation: 0 }
+  function names(kind: string, id: string, field: string, value: InstitutionNames) {
+    const translated = NAME_LANGS.filter((lang) => 'translation' in value[lang])
+    for (const lang of NAME_LANGS) nameForms['own' in value[lang] ? 'own' : 'translation'] += 1
+    if (translated.length && !value.original)
+      errors.push(
+        `${kind} ${id}: ${field}: the ${translated.join(', ')} name is a translation, so the original goes beside it (${field}.original: its name in its own language)`,
+      )
+    for (const lang of translated) {
+      const form = value[lang] as { translation: string }
+      if (form.translation === value.en)
+        errors.push(
+          `${kind} ${id}: ${field}.${lang} is the English name: write its own ${lang} name ({ own }) or translate it ({ translation })`,
+        )
+    }
   }
   const uniqueIds = (kind: string, ids: string[]) => {
     const seen = new Set<string>()
@@ -321,6 +384,7 @@ export function checkContent(data: ContentData, today: string): ContentReport {
   )
   for (const t of tools) {
     notFuture('tool', t.name, 'checked', t.checked)
+    for (const url of [t.source, ...(t.featureSources ?? [])]) notWithdrawn('tool', t.name, url)
     if ((t.originalPrice === undefined) !== (t.discount === undefined))
       errors.push(`tool ${t.name}: originalPrice and discount go together`)
     if (t.affiliate !== (t.programme !== 'none')) errors.push(`tool ${t.name}: affiliate is true exactly when programme is not 'none'`)
@@ -348,7 +412,9 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     if (rep.hours && !rep.phone) errors.push(`council ${code}: office hours go with a phone number (none given)`)
     if (rep.source.kind === 'secondary' && publisherHost(rep.source.url) === publisherHost(rep.url))
       errors.push(`council ${code}: ${rep.source.url} is the representation's own site, so a primary source (kind: 'primary')`)
+    names('council', code, 'permanentRepresentation.name', rep.name)
     if (ministry) {
+      names('council', code, 'ministry.name', ministry.name)
       allowed('council', `${code} ministry`, ministry.url)
       allowed('council', `${code} ministry`, ministry.source.url)
       notFuture('council', `${code} ministry`, 'source date', ministry.source.date)
@@ -361,10 +427,20 @@ export function checkContent(data: ContentData, today: string): ContentReport {
     allowed('council', 'list', list.data.url)
     notFuture('council', 'list', 'date', list.data.date)
   }
+  // The publishers of the sources, named per page language where they are institutions (app/content/publishers.ts).
+  for (const [host, value] of data.publisherNames) {
+    const result = institutionNamesSchema.safeParse(value)
+    if (!result.success)
+      for (const issue of result.error.issues) errors.push(`publisher ${host}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+    else names('publisher', host, 'name', result.data)
+  }
   const reps = council.map((state) => state.permanentRepresentation)
   const having = (field: 'address' | 'phone' | 'email' | 'contactUrl') => reps.filter((rep) => rep[field] !== undefined).length
   summary.push(
     `council      ${reps.length} representations (e-mail ${having('email')}, phone ${having('phone')}, address ${having('address')}, contact page ${having('contactUrl')}), ${council.filter((state) => state.ministry).length} lead ministries`,
+  )
+  summary.push(
+    `names        ${nameForms.own} own forms and ${nameForms.translation} translations in ${NAME_LANGS.join(', ')} (representations, ministries, ${data.publisherNames.length} publishers)`,
   )
 
   // --- where it stands now: one dated statement of the law in force, sourced, named in its text
@@ -395,6 +471,20 @@ export function checkContent(data: ContentData, today: string): ContentReport {
         `where it stands (app/content/now.ts) names ${law.name}, which applied until ${law.until}: write the statement of the law that applies today (docs/editing.md#update-where-it-stands)`,
       )
     summary.push(`now          ${law.name} (${law.inForceFrom} … ${law.until}), as of ${date}, ${sources.length} sources`)
+    // --- the two kinds of date (docs/product.md#as-of-date): the snapshot pages say AS_OF; the action
+    // pages and the updates page are dated by the record's own days, which must all come after it —
+    // a record day on or before the snapshot would date a page of today by the site of 2025.
+    const recordDays: Array<[string, string | undefined]> = [
+      ['where it stands (app/content/now.ts, the action pages)', date],
+      ['the MEPs’ votes as compiled (app/content/meps/record.json, the action pages)', recordDescribes(data.meps.record)],
+      ['the last review (LAST_REVIEWED, the updates page)', data.lastReviewed],
+    ]
+    for (const [what, day] of recordDays)
+      if (day !== undefined && day <= data.asOf)
+        errors.push(`${what}: dated ${day}, on or before the snapshot's day ${data.asOf}: a record page would be dated by the snapshot`)
+    summary.push(
+      `dates        snapshot pages ${data.asOf}; action pages ${date} (where it stands) and ${recordDescribes(data.meps.record) ?? '?'} (votes); updates ${data.lastReviewed}`,
+    )
   }
 
   // --- the review date

@@ -79,6 +79,11 @@ describe('npm run content:check', () => {
       (d) => void (first(d.updates).checked = dayAfter(dayAfter(TODAY))),
       new RegExp(`checked ${dayAfter(dayAfter(TODAY))} is in the future \\(today is ${TODAY} in UTC`),
     ],
+    [
+      'an action page dated by the snapshot: its votes compiled on or before the as-of date',
+      (d) => void ((d.meps.record as Entry).describes = d.asOf),
+      /MEPs’ votes as compiled .* on or before the snapshot's day/,
+    ],
   ]
   for (const [name, change, message] of cases) {
     it(`catches ${name}`, () => {
@@ -86,6 +91,45 @@ describe('npm run content:check', () => {
       expect(errors.join('\n')).toMatch(message)
     })
   }
+
+  describe('refuses a source the corrections log has withdrawn', () => {
+    // Each correction lists the addresses it stopped citing (`withdrawn`, app/content/corrections.ts).
+    const withdrawals = (contentData().corrections as readonly Entry[]).flatMap((c) =>
+      ((c.withdrawn as string[] | undefined) ?? []).map((url) => [c.id as string, url] as const),
+    )
+    const address = withdrawals[0]![1]
+    // The error names a correction that withdrew the address (the log may withdraw it more than once).
+    const correction = `(${withdrawals
+      .filter(([, url]) => url === address)
+      .map(([id]) => id)
+      .join('|')})`
+    const ministry = (d: ContentData, code: string) =>
+      (d.council.memberStates as Array<{ code: string; ministry?: { source: Entry } }>).find((s) => s.code === code)!.ministry!
+    const spellings: Array<[string, string]> = [
+      ['as the log writes it', address],
+      ['without "www." and with a trailing slash', address.replace('://www.', '://') + '/'],
+    ]
+    for (const [how, url] of spellings) {
+      it(`in an update's sources, ${how}`, () => {
+        const errors = broken((d) => void (first(d.updates).sources = [{ url, date: '2025-10-09', kind: 'secondary' }]))
+        expect(errors.join('\n')).toMatch(new RegExp(`update \\S+: .* was withdrawn by the correction ${correction}`))
+      })
+    }
+    it('in the Council side of a member state', () => {
+      const errors = broken((d) => void (ministry(d, 'SI').source.url = address))
+      expect(errors.join('\n')).toMatch(new RegExp(`council SI ministry: .* was withdrawn by the correction ${correction}`))
+    })
+    it('in a tool card', () => {
+      const errors = broken((d) => void ((first(d.toolGroups) as { tools: Entry[] }).tools[0]!.featureSources = [address]))
+      expect(errors.join('\n')).toMatch(new RegExp(`tool .*: .* was withdrawn by the correction ${correction}`))
+    })
+    it('and accepts the same source once no correction withdraws it', () => {
+      const data = base()
+      ministry(data, 'SI').source.url = address
+      data.corrections = (data.corrections as Entry[]).map((c) => ({ ...c, withdrawn: undefined }))
+      expect(checkContent(data, TODAY).errors).toEqual([])
+    })
+  })
 
   it('accepts an entry checked today, and tomorrow in UTC (a time zone ahead of UTC)', () => {
     for (const day of [TODAY, dayAfter(TODAY)]) {
