@@ -42,6 +42,33 @@ export const CORRECTIONS: readonly Correction[] = [
     },
   },
   {
+    id: 'act-slovenia-ministry-source',
+    date: '2026-11-28',
+    where: /*i18n*/ {
+      id: 'r3IKNe',
+      message: 'Act now, Slovenia’s page',
+      comment: 'Corrections log: where on the site the correction was made (the “Act now” page of Slovenia).',
+    },
+    before: /*i18n*/ {
+      id: 'NgmLJg',
+      message: `The ministry leading on the file cited the 24ur.com address that the correction of the tracker had withdrawn.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "act-slovenia-ministry-source": what the site said before (after "Before:"). "24ur.com" is a Slovenian news site: keep it.',
+    },
+    after: /*i18n*/ {
+      id: 'IW6gsL',
+      message: `It cites Monitor's report of 3 October 2025 that Slovenia's interior ministry cannot support the text as it stands.`,
+      comment:
+        'Updates page (/updates), corrections log, correction "act-slovenia-ministry-source": what the site says now (after "Corrected to:"). "Monitor" is the name of a Slovenian magazine: keep it.',
+    },
+    source: {
+      url: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
+      date: '2025-10-03',
+      kind: 'secondary',
+    },
+    withdrawn: ['https://www.24ur.com/novice/slovenija/mnz.html'],
+  },
+  {
     id: 'record-continues-after-july',
     date: '2026-11-27',
     where: UPDATES_PAGE,
@@ -121,6 +148,7 @@ export const CORRECTIONS: readonly Correction[] = [
       date: '2025-10-03',
       kind: 'secondary',
     },
+    withdrawn: ['https://www.24ur.com/novice/slovenija/mnz.html'],
   },
   {
     id: 'internxt-post-quantum-removed',

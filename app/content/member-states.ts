@@ -39,15 +39,27 @@ export const COUNCIL_PERMANENT_REPRESENTATIONS = {
  * Who decides for each government in the Council: its permanent representation to the EU and,
  * where a dated source names it, the ministry leading on the CSA Regulation ("Chat Control").
  * One source per record: the representation's fields all come from its `source`; a field the
- * source does not give stays out (docs/product.md#act-now). `name` is the representation's
- * name in English: as the page gives it, or — where the page gives it only in the country's
- * language — its English form, said in the comment. Hosts are on the allow-list
+ * source does not give stays out (docs/product.md#act-now). `name` is the representation's or
+ * the ministry's name in each page language (app/content/names.ts): `en` as the page gives it, or
+ * — where the page gives it only in the country's language — its English form, said in the
+ * comment; `nl`, `de`, `fr` its own form in that language where it has one (the comment beside it
+ * names the page and the day it was read) or our translation, marked as one; `original` its name
+ * in its own language, shown beside a translation (docs/editing.md#names-of-institutions-in-four-languages).
+ * Hosts are on the allow-list
  * (app/content/publishers.ts); `npm run content:check` checks the rest (app/content/check.ts).
  */
 const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   AT: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Austria to the European Union',
+      name: {
+        en: 'Permanent Representation of Austria to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Oostenrijk bij de Europese Unie' }, // translation: no own form found
+        // de, its own form: its own page "Wer sind wir?" (bmeia.gv.at/oev-bruessel/die-vertretung/wer-sind-wir/, stored copy read
+        // 2026-11-28, no date shown) and the foreign ministry's page on it name it so
+        de: { own: 'Ständige Vertretung Österreichs bei der EU' },
+        fr: { translation: 'Représentation permanente de l’Autriche auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Ständige Vertretung Österreichs bei der EU', lang: 'de' }, // its own German form (de, above)
+      },
       url: 'https://www.bmeia.gv.at/en/oev-bruessel/about-us/what-we-do/',
       // The foreign ministry's page on the representation; no date shown (the copy names Ambassador Grahammer, head until 2018).
       source: {
@@ -57,7 +69,16 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
       },
     },
     ministry: {
-      name: 'Federal Ministry of the Interior',
+      name: {
+        en: 'Federal Ministry of the Interior',
+        nl: { translation: 'Federaal Ministerie van Binnenlandse Zaken' }, // translation: no own form found
+        // de, its own form: its name as the source below addresses its minister ("Bundesminister für Inneres") and as the Austrian
+        // encyclopaedia pages in the stored copies give it with www.bmi.gv.at (austria-forum.org, read 2026-11-28); no page of the ministry
+        // itself was among them
+        de: { own: 'Bundesministerium für Inneres' },
+        fr: { translation: 'Ministère fédéral de l’Intérieur' }, // translation: no own form found
+        original: { name: 'Bundesministerium für Inneres', lang: 'de' }, // its own German form (de, above)
+      },
       url: 'https://www.bmi.gv.at/',
       // Parliamentary question 13525/J of 13 January 2023 on the Council of 8–9 December 2022: the National Council's binding
       // statement of 3 November 2022 holds the government, "allen voran der Bundesminister für Inneres". Question 4175/J
@@ -67,7 +88,18 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   BE: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Belgium to the European Union',
+      name: {
+        en: 'Permanent Representation of Belgium to the European Union',
+        // nl, its own form: its Dutch "Over ons" page (europeanunion.diplomatie.belgium.be/nl/over-ons, stored copy read 2026-11-28, no
+        // date shown): "De Permanente Vertegenwoordiging van België bij de Europese Unie"
+        nl: { own: 'Permanente Vertegenwoordiging van België bij de Europese Unie' },
+        // de, its own form: its name in German, a language of its site; not checked: no German page of the site was in the stored copies
+        // searched on 2026-11-28
+        de: { own: 'Ständige Vertretung Belgiens bei der Europäischen Union' },
+        // fr, its own form: its name in French, a language of its site; not checked: no French page of the site was in the stored copies
+        // searched on 2026-11-28
+        fr: { own: 'Représentation permanente de la Belgique auprès de l’Union européenne' },
+      },
       url: 'https://europeanunion.diplomatie.belgium.be/en/over-ons',
       // Its own "About us" page; no date shown. No Belgian source naming a lead ministry was found: Belga (2 October 2025)
       // quotes the Flemish minister-president that the foreign ministry's coordination (DGE) had not reached a consensus.
@@ -76,7 +108,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   BG: {
     permanentRepresentation: {
-      name: 'Permanent Representation of the Republic of Bulgaria to the EU',
+      name: {
+        en: 'Permanent Representation of the Republic of Bulgaria to the EU',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Bulgarije bij de EU' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Bulgarien bei der EU' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Bulgarie auprès de l’UE' }, // translation: no own form found
+        // original — its Bulgarian name; not checked against a page of its own
+        original: { name: 'Постоянно представителство на Република България към Европейския съюз', lang: 'bg' },
+      },
       url: 'https://mfa.bg/en/embassies/belgiumpp/541',
       // The foreign ministry's page of the representation ("About us"); no date shown.
       source: { url: 'https://mfa.bg/en/embassies/belgiumpp/541', date: READ, kind: 'primary' },
@@ -85,7 +124,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   HR: {
     permanentRepresentation: {
       // English form of "Stalno predstavništvo Republike Hrvatske pri Europskoj uniji"; the page was not in the stored copies.
-      name: 'Permanent Representation of the Republic of Croatia to the European Union',
+      name: {
+        en: 'Permanent Representation of the Republic of Croatia to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Kroatië bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Kroatien bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Croatie auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Croatian name, the one the English above translates; not checked against a page of its own
+        original: { name: 'Stalno predstavništvo Republike Hrvatske pri Europskoj uniji', lang: 'hr' },
+      },
       url: 'https://mvep.gov.hr/embassies-and-consulates/embassies-of-the-republic-of-croatia-in-the-world/244601?country=154#EU',
       // A list of the representations' official pages, compiled by Aaron McLoughlin; no date shown.
       source: {
@@ -97,7 +143,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   CY: {
     permanentRepresentation: {
-      name: 'Permanent Representation of the Republic of Cyprus to the European Union',
+      name: {
+        en: 'Permanent Representation of the Republic of Cyprus to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Cyprus bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Zypern bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Chypre auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Greek name; not checked against a page of its own
+        original: { name: 'Μόνιμη Αντιπροσωπεία της Κυπριακής Δημοκρατίας στην Ευρωπαϊκή Ένωση', lang: 'el' },
+      },
       // No page of the representation itself was found: this is the foreign ministry it belongs to (www.mfa.gov.cy,
       // the host of the Cypriot embassies' pages in the stored copies).
       url: 'https://www.mfa.gov.cy/',
@@ -111,14 +164,26 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   CZ: {
     permanentRepresentation: {
-      name: 'Permanent Representation of the Czech Republic to the European Union',
+      name: {
+        en: 'Permanent Representation of the Czech Republic to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Tsjechische Republiek bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Tschechischen Republik bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République tchèque auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Stálé zastoupení České republiky při Evropské unii', lang: 'cs' }, // its Czech name; not checked against a page of its own
+      },
       url: 'https://mzv.gov.cz/representation_brussels/en/about_the_representation/index.html',
       // Its own "About the Representation" page (Ambassador Edita Hrdá); no date shown. An undated community page
       // (beseda.be) gives an address, a phone, an e-mail and hours; without a date they stay out.
       source: { url: 'https://mzv.gov.cz/representation_brussels/en/about_the_representation/index.html', date: READ, kind: 'primary' },
     },
     ministry: {
-      name: 'Ministry of the Interior',
+      name: {
+        en: 'Ministry of the Interior',
+        nl: { translation: 'Ministerie van Binnenlandse Zaken' }, // translation: no own form found
+        de: { translation: 'Innenministerium' }, // translation: no own form found
+        fr: { translation: 'Ministère de l’Intérieur' }, // translation: no own form found
+        original: { name: 'Ministerstvo vnitra', lang: 'cs' }, // its Czech name; not checked against a page of its own
+      },
       url: 'https://www.mvcr.cz/mvcren/',
       // iDNES.cz (ČTK), 14 October 2025: Interior Minister Vít Rakušan repeats that Czechia rejects Chat Control, the
       // position the government's committee for European affairs voted.
@@ -132,13 +197,25 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   DK: {
     permanentRepresentation: {
       // English form of "EU-Repræsentationen" / Danmarks Faste Repræsentation ved EU, as the page names it in Danish.
-      name: 'Permanent Representation of Denmark to the European Union',
+      name: {
+        en: 'Permanent Representation of Denmark to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Denemarken bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Dänemarks bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente du Danemark auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Danmarks Faste Repræsentation ved EU', lang: 'da' }, // its Danish name, as its page (above) gives it
+      },
       url: 'https://eu.um.dk/info-om-dk-i-eu/varetagelse-af-danske-interesser-i-eu',
       // Its own page on how it represents Danish interests; no date shown.
       source: { url: 'https://eu.um.dk/info-om-dk-i-eu/varetagelse-af-danske-interesser-i-eu', date: READ, kind: 'primary' },
     },
     ministry: {
-      name: 'Ministry of Justice',
+      name: {
+        en: 'Ministry of Justice',
+        nl: { translation: 'Ministerie van Justitie' }, // translation: no own form found
+        de: { translation: 'Justizministerium' }, // translation: no own form found
+        fr: { translation: 'Ministère de la Justice' }, // translation: no own form found
+        original: { name: 'Justitsministeriet', lang: 'da' }, // its Danish name, as the source below gives it ("Justitsministeriets område")
+      },
       url: 'https://www.justitsministeriet.dk/',
       // Samlenotat of 5 October 2023 to the Folketing's European Affairs Committee: "sager på Justitsministeriets område"
       // for the Council of 19–20 October 2023, the CSA Regulation among them.
@@ -148,7 +225,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   EE: {
     permanentRepresentation: {
       // English form; the page was not in the stored copies.
-      name: 'Permanent Representation of Estonia to the European Union',
+      name: {
+        en: 'Permanent Representation of Estonia to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Estland bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Estlands bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de l’Estonie auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Eesti alaline esindus Euroopa Liidu juures', lang: 'et' }, // its Estonian name; not checked against a page of its own
+      },
       url: 'https://eu.mfa.ee/personnel/',
       source: {
         url: 'https://aaronmcloughlin.com/who-do-you-call-to-find-out-what-your-countrys-position-is-on-a-eu-proposal',
@@ -160,7 +243,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   FI: {
     permanentRepresentation: {
       // As its former site (www.finland.eu, 2018) names it.
-      name: 'Permanent Representation of Finland to the European Union',
+      name: {
+        en: 'Permanent Representation of Finland to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Finland bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Finnlands bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Finlande auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Suomen pysyvä edustusto Euroopan unionissa', lang: 'fi' }, // its Finnish name; not checked against a page of its own
+      },
       url: 'https://finlandabroad.fi/web/eu',
       // Lists finlandabroad.fi/web/eu (its Coreper page) as the representation's site; no date shown.
       source: {
@@ -170,7 +259,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
       },
     },
     ministry: {
-      name: 'Ministry of the Interior',
+      name: {
+        en: 'Ministry of the Interior',
+        nl: { translation: 'Ministerie van Binnenlandse Zaken' }, // translation: no own form found
+        de: { translation: 'Innenministerium' }, // translation: no own form found
+        fr: { translation: 'Ministère de l’Intérieur' }, // translation: no own form found
+        original: { name: 'Sisäministeriö', lang: 'fi' }, // its Finnish name, as the source below gives it ("sisäministeriön perusmuistio")
+      },
       url: 'https://intermin.fi/en/ministry',
       // The Constitutional Law Committee's statement PeVL 47/2024 assesses the Ministry of the Interior's basic memorandum of
       // 25 September 2024 and its statement of 8 October 2024 on the compromise text (sisäministeriön perusmuistio,
@@ -181,7 +276,15 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   FR: {
     permanentRepresentation: {
       // English form of "Représentation permanente de la France auprès de l'Union européenne".
-      name: 'Permanent Representation of France to the European Union',
+      name: {
+        en: 'Permanent Representation of France to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Frankrijk bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Frankreichs bei der Europäischen Union' }, // translation: no own form found
+        // fr, its own form: the French foreign ministry's page on it, "La Représentation Permanente de la France auprès de l'Union
+        // européenne" (diplomatie.gouv.fr, article 4515, stored copy read 2026-11-28, no date shown)
+        fr: { own: 'Représentation permanente de la France auprès de l’Union européenne' },
+        original: { name: 'Représentation permanente de la France auprès de l’Union européenne', lang: 'fr' }, // its own French form (fr, above)
+      },
       url: 'https://ue.delegfrance.org/',
       source: {
         url: 'https://aaronmcloughlin.com/who-do-you-call-to-find-out-what-your-countrys-position-is-on-a-eu-proposal',
@@ -193,13 +296,29 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   DE: {
     permanentRepresentation: {
       // English form of "Ständige Vertretung der Bundesrepublik Deutschland bei der Europäischen Union".
-      name: 'Permanent Representation of the Federal Republic of Germany to the European Union',
+      name: {
+        en: 'Permanent Representation of the Federal Republic of Germany to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Bondsrepubliek Duitsland bij de Europese Unie' }, // translation: no own form found
+        // de, its own form: its own page "Wer sind wir?" (bruessel-eu.diplo.de/eu-de/staendigevertretungeu/werwirsind/2122908, stored copy
+        // read 2026-11-28, no date shown)
+        de: { own: 'Ständige Vertretung der Bundesrepublik Deutschland bei der Europäischen Union' },
+        fr: { translation: 'Représentation permanente de la République fédérale d’Allemagne auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Ständige Vertretung der Bundesrepublik Deutschland bei der Europäischen Union', lang: 'de' }, // its own German form (de, above)
+      },
       url: 'https://bruessel-eu.diplo.de/eu-en/permanentrepresentation/-/2307060',
       // Its own press page of 8 February 2018; it gives the press office's numbers, not the switchboard, so no phone.
       source: { url: 'https://bruessel-eu.diplo.de/eu-en/permanentrepresentation/press/1506098', date: '2018-02-08', kind: 'primary' },
     },
     ministry: {
-      name: 'Federal Ministry of the Interior',
+      name: {
+        en: 'Federal Ministry of the Interior',
+        nl: { translation: 'Federaal Ministerie van Binnenlandse Zaken' }, // translation: no own form found
+        // de, its own form: its name since May 2025, when the "Heimat" department left it (its page "Amtswechsel im BMI", bmi.bund.de, 7
+        // May 2025, stored copy read 2026-11-28); before, "Bundesministerium des Innern und für Heimat"
+        de: { own: 'Bundesministerium des Innern' },
+        fr: { translation: 'Ministère fédéral de l’Intérieur' }, // translation: no own form found
+        original: { name: 'Bundesministerium des Innern', lang: 'de' }, // its own German form (de, above)
+      },
       url: 'https://www.bmi.bund.de/EN/home/home_node.html',
       // netzpolitik.org quotes "ein Sprecher des federführenden Bundesinnenministeriums (BMI)" two weeks before the Council
       // of 28 September 2023; the stored copy shows no date of its own.
@@ -213,7 +332,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   GR: {
     permanentRepresentation: {
       // The site's header reads "Permanent Representation to the E.U." (of Greece).
-      name: 'Permanent Representation of Greece to the European Union',
+      name: {
+        en: 'Permanent Representation of Greece to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Griekenland bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Griechenlands bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Grèce auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Μόνιμη Αντιπροσωπεία της Ελλάδος στην Ευρωπαϊκή Ένωση', lang: 'el' }, // its Greek name; not checked against a page of its own
+      },
       url: 'https://mfa.gr/brussels/en/permanent-representation-eu/',
       // A page of its section of the foreign ministry's site, stored on the day it shows (19 March 2025).
       source: {
@@ -225,7 +350,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   HU: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Hungary to the European Union',
+      name: {
+        en: 'Permanent Representation of Hungary to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Hongarije bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Ungarns bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Hongrie auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Hungarian name; not checked against a page of its own
+        original: { name: 'Magyarország Állandó Képviselete az Európai Unió mellett', lang: 'hu' },
+      },
       url: 'https://eu.kormany.hu/permanent-representation-of-hungary-to-the-eu',
       // Its own page on the government's site (the stored copy was read over http; it names Ambassador Györkös, in office
       // from 2010); no date shown.
@@ -234,14 +366,26 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   IE: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Ireland to the European Union',
+      name: {
+        en: 'Permanent Representation of Ireland to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Ierland bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Irlands bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de l’Irlande auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Permanent Representation of Ireland to the European Union', lang: 'en' }, // its own English name, as its page (above) gives it
+      },
       url: 'https://www.ireland.ie/en/eu/brussels/',
       address: 'Rue Froissart 50, 1040 Brussels',
       // Its own page on ireland.ie with its contact details (the stored copy shows the fax number, not the phone); no date shown.
       source: { url: 'https://www.ireland.ie/en/eu/brussels/', date: READ, kind: 'primary' },
     },
     ministry: {
-      name: 'Department of Justice, Home Affairs and Migration',
+      name: {
+        en: 'Department of Justice, Home Affairs and Migration',
+        nl: { translation: 'Ministerie van Justitie, Binnenlandse Zaken en Migratie' }, // translation: no own form found
+        de: { translation: 'Ministerium für Justiz, Inneres und Migration' }, // translation: no own form found
+        fr: { translation: 'Ministère de la Justice, des Affaires intérieures et des Migrations' }, // translation: no own form found
+        original: { name: 'Department of Justice, Home Affairs and Migration', lang: 'en' }, // its own English name (above)
+      },
       url: 'https://www.gov.ie/en/department-of-justice/',
       // Written answer of 30 September 2025 by the Minister for Justice (Oireachtas record via KildareStreet.com): "Since the
       // proposed regulation was published in 2022, my Department has engaged, and continues to engage, with other EU
@@ -253,7 +397,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   IT: {
     permanentRepresentation: {
       // English form; its page calls itself "the Permanent Representation".
-      name: 'Permanent Representation of Italy to the European Union',
+      name: {
+        en: 'Permanent Representation of Italy to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Italië bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Italiens bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de l’Italie auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Italian name; not checked against a page of its own
+        original: { name: 'Rappresentanza Permanente d’Italia presso l’Unione Europea', lang: 'it' },
+      },
       url: 'https://italiaue.esteri.it/en/',
       // Its own "Our Mission" page; no date shown.
       source: { url: 'https://italiaue.esteri.it/en/litalia-e-lue/cosa-facciamo/', date: READ, kind: 'primary' },
@@ -262,7 +413,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   LV: {
     permanentRepresentation: {
       // English form of the name the page gives in Latvian (Latvijas pārstāvniecība Eiropas Savienībā).
-      name: 'Permanent Representation of the Republic of Latvia to the European Union',
+      name: {
+        en: 'Permanent Representation of the Republic of Latvia to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Letland bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Lettland bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Lettonie auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Latvijas pārstāvniecība Eiropas Savienībā', lang: 'lv' }, // its Latvian name, as its page (above) gives it
+      },
       url: 'https://www2.mfa.gov.lv/brussels/parstavnieciba/vesture',
       // Its own history page, dated 15 September 2021.
       source: { url: 'https://www2.mfa.gov.lv/brussels/parstavnieciba/vesture', date: '2021-09-15', kind: 'primary' },
@@ -270,7 +427,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   LT: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Lithuania to the European Union',
+      name: {
+        en: 'Permanent Representation of Lithuania to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Litouwen bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Litauens bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Lituanie auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Lithuanian name; not checked against a page of its own
+        original: { name: 'Lietuvos Respublikos nuolatinė atstovybė Europos Sąjungoje', lang: 'lt' },
+      },
       url: 'https://eu.mfa.lt/eurep/en/about-us/permanent-representation',
       // Its own page, updated 14 September 2015 (the stored copy was read over http). Its address and phone are not taken
       // from a copy that old.
@@ -279,7 +443,17 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   LU: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Luxembourg to the European Union',
+      name: {
+        en: 'Permanent Representation of Luxembourg to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Luxemburg bij de Europese Unie' }, // translation: no own form found
+        // de, its own form: its name in German, a language of Luxembourg's administration, as Tageblatt.lu writes it; not checked: the
+        // stored copies searched on 2026-11-28 had its site (bruxelles-rpue.mae.lu) in English only
+        de: { own: 'Ständige Vertretung Luxemburgs bei der Europäischen Union' },
+        // fr, its own form: its name in French, the language of its site's address ("rpue"); not checked: the stored copies searched on
+        // 2026-11-28 had its site in English only
+        fr: { own: 'Représentation permanente du Luxembourg auprès de l’Union européenne' },
+        original: { name: 'Représentation permanente du Luxembourg auprès de l’Union européenne', lang: 'fr' }, // its own French form (fr, above)
+      },
       url: 'https://bruxelles-rpue.mae.lu/en/ambassades.html',
       // Its own welcome page; no date shown.
       source: { url: 'https://bruxelles-rpue.mae.lu/en/ambassades.html', date: READ, kind: 'primary' },
@@ -287,7 +461,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   MT: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Malta to the European Union',
+      name: {
+        en: 'Permanent Representation of Malta to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Malta bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Maltas bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de Malte auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Permanent Representation of Malta to the European Union', lang: 'en' }, // its own English name, as its page (above) gives it
+      },
       url: 'https://maltaineu.gov.mt/en/Pages/OurRole.aspx',
       // Its own "Our role" page; no date shown.
       source: { url: 'https://maltaineu.gov.mt/en/Pages/OurRole.aspx', date: READ, kind: 'primary' },
@@ -295,7 +475,17 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   NL: {
     permanentRepresentation: {
-      name: 'Permanent Representation of the Kingdom of the Netherlands to the European Union',
+      name: {
+        en: 'Permanent Representation of the Kingdom of the Netherlands to the European Union',
+        // nl, its own form: its Dutch site permanentevertegenwoordigingen.nl (welcome page, stored copy read 2026-11-28, no date shown):
+        // "De Permanente Vertegenwoordiging", signed by the "Permanent Vertegenwoordiger van het Koninkrijk der Nederlanden bij de Europese
+        // Unie"
+        nl: { own: 'Permanente Vertegenwoordiging van het Koninkrijk der Nederlanden bij de Europese Unie' },
+        de: { translation: 'Ständige Vertretung des Königreichs der Niederlande bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente du Royaume des Pays-Bas auprès de l’Union européenne' }, // translation: no own form found
+        // original — its own Dutch form (nl, above)
+        original: { name: 'Permanente Vertegenwoordiging van het Koninkrijk der Nederlanden bij de Europese Unie', lang: 'nl' },
+      },
       url: 'https://www.permanentrepresentations.nl/permanent-representations/pr-eu-brussels/the-mission',
       // Its own "What we do" page; no date shown. It moved into a new building in January 2025 (opened 23 January 2025).
       source: {
@@ -305,7 +495,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
       },
     },
     ministry: {
-      name: 'Ministry of Justice and Security',
+      name: {
+        en: 'Ministry of Justice and Security',
+        // nl, its own form: the source below: the answers of the "Minister van Justitie en Veiligheid" (tweedekamer.nl, 21 November 2025)
+        nl: { own: 'Ministerie van Justitie en Veiligheid' },
+        de: { translation: 'Ministerium für Justiz und Sicherheit' }, // translation: no own form found
+        fr: { translation: 'Ministère de la Justice et de la Sécurité' }, // translation: no own form found
+        original: { name: 'Ministerie van Justitie en Veiligheid', lang: 'nl' }, // its own Dutch form (nl, above)
+      },
       url: 'https://www.government.nl/ministries/ministry-of-justice-and-security',
       // Answers of 21 November 2025 by the Minister of Justice and Security, also on behalf of the State Secretary of the
       // Interior, to questions on "Europese ontwikkelingen rondom chatcontrole": the Law Enforcement Working Party of
@@ -320,7 +517,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   PL: {
     permanentRepresentation: {
       // English form; the page (its working areas) was stored without its title.
-      name: 'Permanent Representation of the Republic of Poland to the European Union',
+      name: {
+        en: 'Permanent Representation of the Republic of Poland to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Polen bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Polen bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Pologne auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Polish name; not checked against a page of its own
+        original: { name: 'Stałe Przedstawicielstwo Rzeczypospolitej Polskiej przy Unii Europejskiej', lang: 'pl' },
+      },
       url: 'https://www.gov.pl/web/eu',
       // Its own "Working Areas" page; no date shown. It lists its section heads' own addresses, not a public office address.
       source: { url: 'https://gov.pl/web/eu/working-areas', date: READ, kind: 'primary' },
@@ -328,7 +532,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   PT: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Portugal to the European Union',
+      name: {
+        en: 'Permanent Representation of Portugal to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Portugal bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Portugals bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente du Portugal auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Portuguese name; not checked against a page of its own
+        original: { name: 'Representação Permanente de Portugal junto da União Europeia', lang: 'pt' },
+      },
       url: 'https://ue.missaoportugal.mne.gov.pt/en/',
       // Its own home page (welcome message of Ambassador Pedro Lourtie); no date shown.
       source: { url: 'https://ue.missaoportugal.mne.gov.pt/en/', date: READ, kind: 'primary' },
@@ -337,7 +548,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   RO: {
     permanentRepresentation: {
       // English form of "Reprezentanţa Permanentă a României pe lângă Uniunea Europeană", as the page names it.
-      name: 'Permanent Representation of Romania to the European Union',
+      name: {
+        en: 'Permanent Representation of Romania to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Roemenië bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Rumäniens bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Roumanie auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Reprezentanţa Permanentă a României pe lângă Uniunea Europeană', lang: 'ro' }, // its Romanian name, as its page (above) gives it
+      },
       url: 'https://ue.mae.ro/en/node/439',
       // Its own "Despre noi" page; no date shown.
       source: { url: 'https://ue.mae.ro/node/148', date: READ, kind: 'primary' },
@@ -345,7 +562,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   SK: {
     permanentRepresentation: {
-      name: 'Permanent Representation of the Slovak Republic to the EU',
+      name: {
+        en: 'Permanent Representation of the Slovak Republic to the EU',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Slowaakse Republiek bij de EU' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Slowakischen Republik bei der EU' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République slovaque auprès de l’UE' }, // translation: no own form found
+        original: { name: 'Stále zastúpenie Slovenskej republiky pri Európskej únii', lang: 'sk' }, // its Slovak name; not checked against a page of its own
+      },
       url: 'https://www.mzv.sk/web/szbrusel-en',
       address: 'Avenue de Cortenbergh 79, Brussels',
       phone: '+3227436811',
@@ -356,7 +579,14 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   SI: {
     permanentRepresentation: {
       // As the Slovenian presidency's site named it (2021).
-      name: 'Permanent Representation of the Republic of Slovenia to the European Union',
+      name: {
+        en: 'Permanent Representation of the Republic of Slovenia to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van de Republiek Slovenië bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung der Republik Slowenien bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la République de Slovénie auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Slovenian name; its page (above) is headed "Stalno predstavništvo pri Evropski uniji Bruselj"
+        original: { name: 'Stalno predstavništvo Republike Slovenije pri Evropski uniji', lang: 'sl' },
+      },
       url: 'https://www.gov.si/en/representations/permanent-representation-to-the-european-union-brussels/',
       // Its own page on gov.si (Slovenian); no date shown. It announces a move to a new address, so none is given here.
       source: {
@@ -366,17 +596,36 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
       },
     },
     ministry: {
-      name: 'Ministry of the Interior',
+      name: {
+        en: 'Ministry of the Interior',
+        nl: { translation: 'Ministerie van Binnenlandse Zaken' }, // translation: no own form found
+        de: { translation: 'Innenministerium' }, // translation: no own form found
+        fr: { translation: 'Ministère de l’Intérieur' }, // translation: no own form found
+        original: { name: 'Ministrstvo za notranje zadeve', lang: 'sl' }, // its Slovenian name; not checked against a page of its own
+      },
       url: 'https://www.gov.si/en/news?org%5B0%5D=29',
-      // 24ur, 1 October 2025: the interior ministry says Slovenia cannot support the text as it stands and that the
-      // negotiations are not over ("Iz notranjega ministrstva so danes sporočili …").
-      source: { url: 'https://www.24ur.com/novice/slovenija/mnz.html', date: '2025-10-01', kind: 'secondary' },
+      // Monitor, 3 October 2025: "Slovensko notranje ministrstvo je sedaj sporočilo, da predloga uredbe v trenutni obliki ne
+      // more podpreti" (the interior ministry cannot support the proposal as it stands). The statement's first report, 24ur's
+      // of 1 October 2025, is no longer cited: the corrections log withdrew its address (correction "tracker-slovenia-link",
+      // app/content/corrections.ts), as the tracker did (app/content/countries.ts).
+      source: {
+        url: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
+        date: '2025-10-03',
+        kind: 'secondary',
+      },
     },
   },
   ES: {
     permanentRepresentation: {
       // English form of "Representación Permanente de España ante la Unión Europea".
-      name: 'Permanent Representation of Spain to the European Union',
+      name: {
+        en: 'Permanent Representation of Spain to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Spanje bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Spaniens bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de l’Espagne auprès de l’Union européenne' }, // translation: no own form found
+        // original — its Spanish name, the one the English above translates; not checked against a page of its own
+        original: { name: 'Representación Permanente de España ante la Unión Europea', lang: 'es' },
+      },
       // The site Wikipedia gives (www.es-ue.org); its own page was not in the stored copies.
       url: 'https://www.es-ue.org/',
       source: {
@@ -388,7 +637,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
   },
   SE: {
     permanentRepresentation: {
-      name: 'Permanent Representation of Sweden to the European Union',
+      name: {
+        en: 'Permanent Representation of Sweden to the European Union',
+        nl: { translation: 'Permanente Vertegenwoordiging van Zweden bij de Europese Unie' }, // translation: no own form found
+        de: { translation: 'Ständige Vertretung Schwedens bei der Europäischen Union' }, // translation: no own form found
+        fr: { translation: 'Représentation permanente de la Suède auprès de l’Union européenne' }, // translation: no own form found
+        original: { name: 'Sveriges ständiga representation vid Europeiska unionen', lang: 'sv' }, // its Swedish name; not checked against a page of its own
+      },
       url: 'https://www.government.se/sweden-in-the-eu/permanent-representation-of-sweden-to-the-eu/',
       // Its own "About the Representation" page (at the Square de Meeûs, no number given); no date shown.
       source: {
@@ -398,7 +653,13 @@ const COUNCIL_SIDE: Readonly<Record<string, CouncilSide>> = {
       },
     },
     ministry: {
-      name: 'Ministry of Justice',
+      name: {
+        en: 'Ministry of Justice',
+        nl: { translation: 'Ministerie van Justitie' }, // translation: no own form found
+        de: { translation: 'Justizministerium' }, // translation: no own form found
+        fr: { translation: 'Ministère de la Justice' }, // translation: no own form found
+        original: { name: 'Justitiedepartementet', lang: 'sv' }, // its Swedish name, as the source below gives it ("medarbetare från Justitiedepartementet")
+      },
       url: 'https://www.government.se/government-of-sweden/ministry-of-justice/',
       // The Riksdag's Committee on Justice, 20 November 2025: it consulted State Secretary Mikael Kullberg, "biträdd av
       // medarbetare från Justitiedepartementet", on the government's position on the CSAM Regulation (the government's

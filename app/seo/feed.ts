@@ -60,7 +60,7 @@ export function buildFeed(i18n: I18n, lang: Lang, siteUrl: string): string {
       // As the updates page shows a source: "Council of the EU, 2 July 2026 (primary source, not opened by us)".
       related: update.sources.map((source) => ({
         url: source.url,
-        title: `${publisherName(source.url)}, ${formatDay(source.date, lang)} (${[
+        title: `${publisherName(source.url, lang)}, ${formatDay(source.date, lang)} (${[
           i18n._(SOURCE_KIND_LABEL[source.kind]),
           ...(source.unread ? [i18n._(SOURCE_UNREAD_LABEL)] : []),
         ].join(', ')})`,

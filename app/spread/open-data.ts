@@ -211,7 +211,7 @@ const sourceOf = (link: string, date: string, kind?: 'primary' | 'secondary', un
   url: link,
   date,
   unread: unread === true,
-  publisher: publisherName(link),
+  publisher: publisherName(link, DEFAULT_LANG),
   kind: kind ?? null,
 })
 const uniqueSources = (groups: ReadonlyArray<ReadonlyArray<{ url: string }>>) => [...new Set(groups.flat().map((s) => s.url))].sort()

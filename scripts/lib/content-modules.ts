@@ -12,6 +12,7 @@ import { COUNTRY_POSITIONS, TALLY } from '../../app/content/countries'
 import { NEWS_ARTICLES } from '../../app/content/news'
 import { ROLL_CALLS } from '../../app/content/roll-calls'
 import { NOW } from '../../app/content/now'
+import { publishersWithNames } from '../../app/content/publishers'
 import { TIMELINE } from '../../app/content/timeline'
 import { TOOL_GROUPS } from '../../app/content/tools'
 import { RECORD_SEARCH, UPDATES } from '../../app/content/updates'
@@ -48,6 +49,7 @@ export function contentData(): ContentData {
       memberStates: MEMBER_STATES,
     },
     council: { memberStates: MEMBER_STATES, list: COUNCIL_PERMANENT_REPRESENTATIONS },
+    publisherNames: publishersWithNames(),
     now: NOW,
     stances: COUNTRY_STANCES,
     recordSearch: RECORD_SEARCH,

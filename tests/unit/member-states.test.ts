@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { checkContent, dayAfter, type ContentData } from '~/content/check'
 import { COUNTRY_POSITIONS } from '~/content/countries'
 import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES } from '~/content/member-states'
-import { publisherHost } from '~/content/publishers'
+import { localName } from '~/content/names'
+import { publisherHost, publisherName, publishersWithNames } from '~/content/publishers'
+import { PUBLIC_LANGS } from '~/i18n/languages'
 import { contentData } from '../../scripts/lib/content-modules'
 import { SPEC_COUNTS } from '~/content/check'
 
@@ -40,13 +42,51 @@ describe('the member states: who decides in the Council', () => {
     expect(MEMBER_STATES).toHaveLength(SPEC_COUNTS.countries)
     expect(MEMBER_STATES.map((s) => s.code).sort()).toEqual(COUNTRY_POSITIONS.map((c) => c.code).sort())
     for (const s of MEMBER_STATES) {
-      expect(s.permanentRepresentation.name, s.code).toMatch(/Permanent Representation/)
+      expect(s.permanentRepresentation.name.en, s.code).toMatch(/Permanent Representation/)
       expect(publisherHost(s.permanentRepresentation.url), s.code).toBeDefined()
     }
   })
 
   it('links a list of every representation, on the allow-list', () => {
     expect(publisherHost(COUNCIL_PERMANENT_REPRESENTATIONS.url)).toBeDefined()
+  })
+
+  it('names every representation and ministry in each page language: its own form or a translation with the original beside it', () => {
+    const institutions = MEMBER_STATES.flatMap((s) => [
+      [`${s.code} representation`, s.permanentRepresentation.name] as const,
+      ...(s.ministry ? [[`${s.code} ministry`, s.ministry.name] as const] : []),
+    ])
+    expect(institutions.length).toBeGreaterThan(SPEC_COUNTS.countries)
+    for (const [who, names] of institutions)
+      for (const lang of PUBLIC_LANGS) {
+        const shown = localName(names, lang)
+        expect(shown.name.trim(), `${who} in ${lang}`).not.toBe('')
+        if (lang === 'en') continue
+        const form = names[lang]
+        // Own in this language, or a translation of ours: then never the English word for word, and the original beside it.
+        expect('own' in form || 'translation' in form, `${who} in ${lang}`).toBe(true)
+        if ('translation' in form) {
+          expect(form.translation, `${who} in ${lang}`).not.toBe(names.en)
+          expect(shown.original?.name, `${who} in ${lang}: the original`).toBeTruthy()
+          expect(shown.original?.lang, `${who} in ${lang}: the original's language`).toMatch(/^[a-z]{2,3}$/)
+        } else expect(shown.original, `${who} in ${lang}: its own form needs no original`).toBeUndefined()
+      }
+  })
+
+  it('gives a page in a language without names of its own (the test build’s extra language) the English name', () => {
+    const names = MEMBER_STATES[0]!.permanentRepresentation.name
+    expect(localName(names, 'xx' as never)).toEqual({ name: names.en })
+  })
+
+  it('names a source’s publisher in the page’s language: its own form, or a translation and its original', () => {
+    const at = MEMBER_STATES.find((s) => s.code === 'AT')!.permanentRepresentation.source.url
+    expect(publisherName(at, 'de')).toBe('Bundesministerium für europäische und internationale Angelegenheiten')
+    expect(publisherName(at, 'fr')).toMatch(/^Ministère .+ \(Bundesministerium für europäische und internationale Angelegenheiten\)$/)
+    expect(publisherName(at, 'en')).not.toMatch(/Bundesministerium/)
+    // A name that is the same in every language stays a string.
+    expect(publisherName('https://netzpolitik.org/x', 'fr')).toBe('netzpolitik.org')
+    for (const [host, names] of publishersWithNames())
+      for (const lang of PUBLIC_LANGS) expect(localName(names, lang).name.trim(), `${host} in ${lang}`).not.toBe('')
   })
 
   it('keeps office hours only beside a phone number', () => {
@@ -66,7 +106,27 @@ describe('the member states: who decides in the Council', () => {
       (d) => void delete (state(d, 'BE') as Entry).permanentRepresentation,
       /council BE: permanentRepresentation/,
     ],
-    ['a representation without a name', (d) => void (rep(d).name = ''), /council AT: permanentRepresentation\.name/],
+    ['a representation without a name', (d) => void ((rep(d).name as Entry).en = ''), /council AT: permanentRepresentation\.name\.en/],
+    [
+      'a representation without its German name',
+      (d) => void delete (rep(d).name as Entry).de,
+      /council AT: permanentRepresentation\.name\.de: expected \{ own: … \}/,
+    ],
+    [
+      'a name neither its own nor marked a translation',
+      (d) => void ((rep(d, 'BE').name as Entry).fr = 'Représentation permanente de la Belgique'),
+      /council BE: permanentRepresentation\.name\.fr: expected \{ own: … \}/,
+    ],
+    [
+      'a translation without the original beside it',
+      (d) => void delete (rep(d).name as Entry).original,
+      /council AT: permanentRepresentation\.name: the nl, fr name is a translation, so the original goes beside it/,
+    ],
+    [
+      'the English name left in place as a translation',
+      (d) => void ((rep(d, 'BG').name as Entry).de = { translation: (rep(d, 'BG').name as Entry).en }),
+      /council BG: permanentRepresentation\.name\.de is the English name/,
+    ],
     [
       'an unknown field (strict schema)',
       (d) => void (rep(d).fax = '+3221234567'),
@@ -140,7 +200,21 @@ describe('the member states: who decides in the Council', () => {
       (d) => void (rep(d).source.kind = 'secondary'),
       /council AT: \S+ is the representation's own site, so a primary source/,
     ],
-    ['a ministry without a name', (d) => void (state(d, 'DK').ministry!.name = ''), /council DK: ministry\.name/],
+    ['a ministry without a name', (d) => void ((state(d, 'DK').ministry!.name as Entry).en = ''), /council DK: ministry\.name\.en/],
+    [
+      'a ministry without its Dutch name',
+      (d) => void delete (state(d, 'DK').ministry!.name as Entry).nl,
+      /council DK: ministry\.name\.nl: expected \{ own: … \}/,
+    ],
+    [
+      'a publisher named per language without the original beside a translation',
+      (d) =>
+        void (d.publisherNames = d.publisherNames.map(([host, names]) => [
+          host,
+          host === 'mfa.bg' ? { ...(names as Entry), original: undefined } : names,
+        ])),
+      /publisher mfa\.bg: name: the nl, de, fr name is a translation, so the original goes beside it/,
+    ],
     [
       'a ministry source off the allow-list',
       (d) => void (state(d, 'DK').ministry!.source.url = 'https://example.org/dk'),

@@ -26,7 +26,7 @@ export const statementText = (i18n: I18n): string => i18n._(NOW.text)
 
 /** A source's link text: its publisher (app/content/publishers.ts) and the day of the source. */
 export const sourceLabel = (i18n: I18n, lang: Lang, source: { url: string; date: string }): string => {
-  const publisher = publisherName(source.url)
+  const publisher = publisherName(source.url, lang)
   const published = formatDay(source.date, lang)
   return t(i18n)({
     message: `Source: ${publisher}, ${published}`,
@@ -45,7 +45,7 @@ export const notOpenedMark = (i18n: I18n): string =>
 
 /** A source in the list of all sources: its publisher and its day. */
 export const citation = (i18n: I18n, lang: Lang, source: { url: string; date: string }): string => {
-  const publisher = publisherName(source.url)
+  const publisher = publisherName(source.url, lang)
   const published = formatDay(source.date, lang)
   return t(i18n)({
     message: `${publisher}, ${published}`,

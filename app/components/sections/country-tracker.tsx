@@ -41,7 +41,7 @@ export function CountryTracker() {
   const langParam = useLangParam()
   const counts = countPositions()
   const tallyDay = formatDay(TALLY.date, lang)
-  const tallyPublisher = publisherName(TALLY.source)
+  const tallyPublisher = publisherName(TALLY.source, lang)
   const asOf = formatDay(AS_OF, lang)
   const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, lang)
   // What the listed moves make of the tally by the as-of date; the boxes keep the tally's own counts.
@@ -140,7 +140,7 @@ export function CountryTracker() {
           const day = formatDay(c.moved.date, lang)
           const from = i18n._(POSITION_TEXT[c.status])
           const to = c.moved.detail ? i18n._(c.moved.detail) : i18n._(POSITION_TEXT[c.moved.status])
-          const publisher = publisherName(c.moved.source)
+          const publisher = publisherName(c.moved.source, lang)
           return (
             <li key={c.code} data-move={c.code} className="border-b border-border pb-2">
               <span className="font-medium">{c.label}</span>{' '}

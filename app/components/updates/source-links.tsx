@@ -23,7 +23,7 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <span className="font-semibold text-muted-foreground">{label}</span>
       {sources.map((source) => {
-        const publisher = publisherName(source.url)
+        const publisher = publisherName(source.url, lang)
         const published = formatDay(source.date, lang)
         return (
           <ExternalLink

@@ -68,7 +68,7 @@ export function updatesDigest(i18n: I18n, lang: Lang, siteUrl: string, since: st
   for (const update of entries) {
     const when = update.datePrecision === 'month' ? formatMonthYear(update.date, lang) : formatDay(update.date, lang)
     const sources = update.sources.map((source) => {
-      const publisher = publisherName(source.url)
+      const publisher = publisherName(source.url, lang)
       const published = formatDay(source.date, lang)
       const label = t(i18n)({
         message: `${publisher}, ${published}`,
