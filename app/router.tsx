@@ -5,6 +5,7 @@ import { CSP_NONCE_HEADER } from './http/csp-nonce'
 import { I18nProvider } from '@lingui/react'
 import { routeTree, type FileRoutesByTo } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'
+import { FallbackText } from './i18n/fallback'
 import { localeRewrite } from './i18n/rewrite'
 import type { CountryRouteId, PageRouteId } from './i18n/slugs'
 import { DEFAULT_LANG } from './i18n/languages'
@@ -57,7 +58,12 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: AppError,
     // TanStack Query is loaded on demand, outside React context (app/lib/query.ts).
-    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    // Every <Trans>: English text on a page of a partly translated language says so (lang="en", app/i18n/fallback.tsx).
+    Wrap: ({ children }) => (
+      <I18nProvider i18n={i18n} defaultComponent={FallbackText}>
+        {children}
+      </I18nProvider>
+    ),
   })
 }
 

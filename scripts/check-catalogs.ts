@@ -2,7 +2,7 @@
 // missing or wrong id or lacks its /*i18n*/ annotation (scripts/message-ids.ts), when the PO
 // catalogs are out of date with the source (run `npm run i18n:extract` for both), when a
 // message of a translated language has no translation (a language of PARTLY_TRANSLATED,
-// scripts/lib/catalogs.ts, prints its count instead), or when an entry lacks what a
+// app/i18n/languages.ts, prints its count instead), or when an entry lacks what a
 // translator needs (scripts/lib/translator-notes.ts: a comment where the rule asks for one,
 // the English text as msgid). When it fails it runs the glossary check (the second half)
 // before exiting, so both reports are printed. The catalogs on disk are left exactly as they were.

@@ -167,6 +167,17 @@ export function getLanguage(lang: Lang): Language {
 /** True for the pseudo-locale and the test build's extra language (see `borrowed`). */
 export const isBorrowed = (lang: Lang): boolean => getLanguage(lang).borrowed
 
+/**
+ * Languages that ship partly translated (docs/translating.md#adding-a-language, step 3): their
+ * pages show the English text of every message not translated yet (lingui.config.ts
+ * `fallbackLocales`), marked as English (app/i18n/fallback.ts), and `npm run i18n:check` prints
+ * how many each catalog lacks instead of failing (scripts/lib/catalogs.ts). Empty when every
+ * language is complete; a language leaves the list when its last text is translated.
+ */
+export const PARTLY_TRANSLATED: readonly PrefixedLang[] = []
+
+export const isPartlyTranslated = (lang: string): boolean => (PARTLY_TRANSLATED as readonly string[]).includes(lang)
+
 /** The router param for a language: English has no prefix, so its param is undefined. */
 export const langParam = (lang: Lang): PrefixedLang | undefined => (lang === DEFAULT_LANG ? undefined : (lang as PrefixedLang))
 

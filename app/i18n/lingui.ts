@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { DEFAULT_LANG, isBorrowed, type Lang } from './languages'
+import { installFallback } from './fallback'
+import { DEFAULT_LANG, isBorrowed, isPartlyTranslated, type Lang } from './languages'
 import { pseudoLocalize } from './pseudo-localize'
 
 /**
@@ -41,6 +42,8 @@ const cache = new Map<string, Messages>()
 const key = (namespace: Namespace, lang: Lang) => `${namespace}:${lang}`
 
 export async function loadCatalog(lang: Lang, namespace: Namespace = 'messages'): Promise<Messages> {
+  // A partly translated language's texts are compared with English's (./fallback.tsx).
+  if (lang !== DEFAULT_LANG && isPartlyTranslated(lang)) await loadCatalog(DEFAULT_LANG, namespace)
   const cached = cache.get(key(namespace, lang))
   if (cached) return cached
   const messages = await importCatalog(lang, namespace)
@@ -58,11 +61,14 @@ function loadedMessages(lang: Lang): Messages {
 /**
  * A new i18n instance per router, so concurrent server renders in different
  * languages never share state. Missing messages fall back to the English source
- * text (docs/product.md#content-fallback), which the macro compiles into the bundle.
+ * text (docs/product.md#content-fallback), which the macro compiles into the bundle;
+ * in a partly translated language such a text is marked and dated as English (./fallback.tsx).
  */
 export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: lang, messages: loadedMessages(lang) })
+  // A text shown in English on a page of a partly translated language writes its dates in English (./fallback.tsx).
+  installFallback(i18n, () => loadedMessages(DEFAULT_LANG))
   return i18n
 }
 

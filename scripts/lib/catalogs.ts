@@ -3,20 +3,18 @@
 // catalog names lingui.config.ts's.
 import { existsSync, readdirSync } from 'node:fs'
 import linguiConfig from '../../lingui.config'
-import { DEFAULT_LANG, isPrefixedLang, PUBLIC_LANGS, type Lang, type PrefixedLang } from '../../app/i18n/languages'
+import { DEFAULT_LANG, isPrefixedLang, PARTLY_TRANSLATED, PUBLIC_LANGS, type Lang, type PrefixedLang } from '../../app/i18n/languages'
 
 /** The locales translators fill in: every one but the source language, English (docs/decisions/002). */
 export const TRANSLATED: readonly PrefixedLang[] = PUBLIC_LANGS.filter((l): l is PrefixedLang => l !== DEFAULT_LANG && isPrefixedLang(l))
 
 /**
- * Languages that may ship partly translated (docs/translating.md#a-language-in-progress):
- * their pages show the English text of every message not yet translated (Lingui's fallback
- * to the source catalog, lingui.config.ts `fallbackLocales`), and `npm run i18n:check` prints
- * how many each catalog still lacks instead of failing on them. Everything else is checked as
- * for any language: catalogs up to date, placeholders, comments, the glossary. Empty when
- * every language is complete; a language leaves this list when its last text is translated.
+ * Languages that may ship partly translated, as app/i18n/languages.ts lists them (the pages read
+ * the same list: app/i18n/fallback.ts): `npm run i18n:check` prints how many texts each catalog
+ * still lacks instead of failing on them. Everything else is checked as for any language:
+ * catalogs up to date, placeholders, comments, the glossary.
  */
-export const PARTLY_TRANSLATED: readonly PrefixedLang[] = []
+export { PARTLY_TRANSLATED }
 
 /** `messages`, `mail`, `home`, `updates`, `act`, `legal`: the names in lingui.config.ts's `<rootDir>/locales/{locale}/<name>` paths. */
 const CATALOG_NAMES: readonly string[] = (linguiConfig.catalogs ?? []).map(({ path }) => {
@@ -77,9 +75,9 @@ export function missingTranslationReport(
     const total = own.reduce((sum, c) => sum + c.total, 0)
     if (missing)
       lines.push(
-        `${lang}: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): ${missing} of ${total} texts missing, shown in English`,
+        `${lang}: partly translated (PARTLY_TRANSLATED, app/i18n/languages.ts): ${missing} of ${total} texts missing, shown in English`,
       )
-    else errors.push(`✗ ${lang}: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)`)
+    else errors.push(`✗ ${lang}: every text is translated: remove it from PARTLY_TRANSLATED (app/i18n/languages.ts)`)
   }
   return { lines, errors }
 }

@@ -144,7 +144,7 @@ describe('the catalogs on disk', () => {
   })
 })
 
-describe('a partly translated language (PARTLY_TRANSLATED, scripts/lib/catalogs.ts)', () => {
+describe('a partly translated language (PARTLY_TRANSLATED, app/i18n/languages.ts)', () => {
   const count = (lang: PrefixedLang, missing: string[], total = 4) => ({
     file: catalogPath(lang, 'home'),
     lang,
@@ -165,13 +165,13 @@ describe('a partly translated language (PARTLY_TRANSLATED, scripts/lib/catalogs.
     expect(report.lines).toEqual([
       'locales/nl/home.po: 2/4 messages translated, 2 shown in English',
       'locales/de/home.po: 4/4 messages translated',
-      'nl: partly translated (PARTLY_TRANSLATED, scripts/lib/catalogs.ts): 2 of 4 texts missing, shown in English',
+      'nl: partly translated (PARTLY_TRANSLATED, app/i18n/languages.ts): 2 of 4 texts missing, shown in English',
     ])
   })
 
   it('fails once the language is complete, so the flag is removed', () => {
     expect(missingTranslationReport([count('nl', [])], ['nl']).errors).toEqual([
-      '✗ nl: every text is translated: remove it from PARTLY_TRANSLATED (scripts/lib/catalogs.ts)',
+      '✗ nl: every text is translated: remove it from PARTLY_TRANSLATED (app/i18n/languages.ts)',
     ])
   })
 

@@ -7,6 +7,7 @@ import { useLangParam } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
 import { NOW } from '~/content/now'
+import { fallbackLang } from '~/i18n/fallback'
 import { useLang } from '~/i18n/use-lang'
 import { asOfLabel, citation, notOpenedMark, sourceLabel, statementText } from './now-labels'
 
@@ -77,7 +78,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
       <section aria-labelledby={labelId} data-where-it-stands className="w-full border-t border-border/70 pt-2 sm:mt-1 sm:basis-full">
         {label}
         <p className="mt-1 text-pretty text-muted-foreground sm:pl-6">
-          {statementText(i18n)}{' '}
+          <span lang={fallbackLang(i18n, NOW.text)}>{statementText(i18n)}</span>{' '}
           <ExternalLink
             href={lawSource.url}
             kind="nofollow"
@@ -101,7 +102,9 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
       className="max-w-3xl rounded-2xl border border-primary/30 bg-primary/5 p-5 text-sm sm:p-6"
     >
       {label}
-      <p className="mt-2 text-base text-pretty text-foreground">{statementText(i18n)}</p>
+      <p lang={fallbackLang(i18n, NOW.text)} className="mt-2 text-base text-pretty text-foreground">
+        {statementText(i18n)}
+      </p>
       <p className="mt-3 font-semibold text-muted-foreground">
         {t({
           message: 'Sources:',

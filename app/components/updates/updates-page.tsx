@@ -6,6 +6,7 @@ import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
 import { CORRECTIONS } from '~/content/corrections'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { UPDATES } from '~/content/updates'
+import { fallbackLang } from '~/i18n/fallback'
 import { useLangParam, useLang } from '~/i18n/use-lang'
 import { feedPath } from '~/seo/feed-paths'
 import { buttonVariants } from '~/ui/button'
@@ -84,8 +85,12 @@ export function UpdatesPage() {
               <p className="text-sm font-semibold text-primary">
                 <time dateTime={update.date}>{when}</time>
               </p>
-              <h2 className="mt-2 text-xl font-bold text-balance break-words hyphens-auto">{i18n._(update.title)}</h2>
-              <p className="mt-2 text-pretty text-muted-foreground">{i18n._(update.summary)}</p>
+              <h2 lang={fallbackLang(i18n, update.title)} className="mt-2 text-xl font-bold text-balance break-words hyphens-auto">
+                {i18n._(update.title)}
+              </h2>
+              <p lang={fallbackLang(i18n, update.summary)} className="mt-2 text-pretty text-muted-foreground">
+                {i18n._(update.summary)}
+              </p>
               <SourceLinks
                 sources={update.sources}
                 label={t({ message: 'Sources:', comment: 'Before the source links of an entry on the updates page.' })}
@@ -124,11 +129,13 @@ export function UpdatesPage() {
                 <dt className="font-semibold">
                   {t({ message: 'Before:', comment: 'Corrections log: what the site said before the correction.' })}
                 </dt>
-                <dd className="text-muted-foreground">{i18n._(correction.before)}</dd>
+                <dd lang={fallbackLang(i18n, correction.before)} className="text-muted-foreground">
+                  {i18n._(correction.before)}
+                </dd>
                 <dt className="font-semibold">
                   {t({ message: 'Corrected to:', comment: 'Corrections log: what the site says after the correction.' })}
                 </dt>
-                <dd>{i18n._(correction.after)}</dd>
+                <dd lang={fallbackLang(i18n, correction.after)}>{i18n._(correction.after)}</dd>
               </dl>
               {correction.source && (
                 <SourceLinks
