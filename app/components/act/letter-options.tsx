@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowUpRight, Copy, Mail } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { letterMailto, WEBMAIL, webmailFields } from '~/content/letter-links'
 import type { Letter } from '~/content/letters'
 import { COPIED_LABEL_ATTR, COPY_LETTER_ATTR, LETTER_BODY_ATTR, LETTER_TEXT_ATTR } from './letter-copy'
-
-const webmailClass = 'inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline'
 
 /**
  * One letter to one address, every way to send it (docs/product.md#act-now): a button that opens
@@ -41,26 +39,22 @@ export function LetterOptions({
       <a
         href={mailto.href}
         hrefLang={lang}
-        className={
-          primary
-            ? 'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90'
-            : 'inline-flex min-h-11 w-fit items-center gap-2 rounded-lg border border-primary/50 px-3 py-2 font-semibold text-primary hover:bg-primary/10'
-        }
+        className={primary ? 'letter-primary' : 'letter-other'}
         data-letter
         data-letter-body-in-link={mailto.hasBody}
       >
-        <Mail aria-hidden className="size-4 shrink-0" />
+        {primary && <Mail aria-hidden className="size-4 shrink-0" />}
         {label}
       </a>
       <details {...{ [LETTER_TEXT_ATTR]: '' }} className="text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center text-primary underline-offset-4 hover:underline">
+        <summary className="letter-summary">
           {t({
             message: `No mail program? Read, copy or send it by webmail`,
             comment:
               'Act now, under each letter button: opens the same letter as plain text (address, subject, body) to copy, with links to Gmail and Outlook.com. For visitors whose click on the button does nothing because no mail program is set up.',
           })}
         </summary>
-        <div className="mt-2 rounded-lg border border-border bg-background p-3">
+        <div className="letter-panel">
           {!mailto.hasBody && (
             <p className="mb-2 font-semibold">
               {t({
@@ -82,7 +76,7 @@ export function LetterOptions({
               {letter.subject}
             </dd>
           </dl>
-          <form action={WEBMAIL.gmail.action} method="get" target="_blank" rel="noopener noreferrer" className="mt-2">
+          <form action={WEBMAIL.gmail.action} method="get" target="_blank" rel="noopener noreferrer">
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
@@ -96,14 +90,14 @@ export function LetterOptions({
                 message: `The letter’s text`,
                 comment: 'Act now: accessible name of the box that holds a letter’s text, to read, select and copy.',
               })}
-              className="field-sizing-content w-full resize-none rounded-md border border-border bg-card p-2 font-sans text-sm"
+              className="letter-text"
               {...{ [LETTER_BODY_ATTR]: '' }}
             />
             <p className="mt-2 flex flex-wrap items-center gap-x-4">
               <button
                 type="button"
                 hidden
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 font-semibold"
+                className="letter-action"
                 {...{
                   [COPY_LETTER_ATTR]: '',
                   [COPIED_LABEL_ATTR]: t({
@@ -112,22 +106,19 @@ export function LetterOptions({
                   }),
                 }}
               >
-                <Copy aria-hidden className="size-4 shrink-0" />
                 {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
               </button>
-              <button type="submit" className={webmailClass} data-webmail="gmail">
+              <button type="submit" className="letter-action" data-webmail="gmail">
                 {t({
                   message: `Open in Gmail`,
                   comment: 'Act now: button that opens Gmail’s compose window (new tab) with the letter filled in.',
                 })}
-                <ArrowUpRight aria-hidden className="size-3.5" />
               </button>
-              <button type="submit" formAction={WEBMAIL.outlook.action} className={webmailClass} data-webmail="outlook">
+              <button type="submit" formAction={WEBMAIL.outlook.action} className="letter-action" data-webmail="outlook">
                 {t({
                   message: `Open in Outlook.com`,
                   comment: 'Act now: button that opens Outlook.com’s compose window (new tab) with the letter filled in.',
                 })}
-                <ArrowUpRight aria-hidden className="size-3.5" />
               </button>
             </p>
           </form>

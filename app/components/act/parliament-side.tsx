@@ -14,6 +14,8 @@ import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { SourceLinks } from '~/components/updates/source-links'
+import { Link } from '@tanstack/react-router'
+import { useLangParam } from '~/i18n/use-lang'
 import { LetterOptions } from './letter-options'
 
 /** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */
@@ -133,7 +135,7 @@ function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, stri
   const address = mep.emails[0]
   const others = extraLetterLanguagesOf(code)
   return (
-    <li id={`mep-${mep.id}`} className="rounded-xl border border-border bg-card p-4" data-mep={mep.id}>
+    <li id={`mep-${mep.id}`} className="mep-card" data-mep={mep.id}>
       <h3 className="font-bold break-words">{name}</h3>
       <p className="text-sm text-muted-foreground">
         {mep.party} · {mep.group}
@@ -224,6 +226,29 @@ function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, stri
   )
 }
 
+/**
+ * Where the state's letters are also offered in official languages the site does not speak
+ * (app/content/letter-languages.ts): a line saying those translations are ours, and where to report
+ * a correction.
+ */
+function LetterLanguagesNote({ code }: { code: MemberStateCode }) {
+  const langParam = useLangParam()
+  const others = extraLetterLanguagesOf(code)
+  if (!others.length) return null
+  const languages = others.map((other) => LETTER_LANGUAGES[other].nativeName).join(', ')
+  return (
+    <p className="mt-6 max-w-3xl text-sm text-pretty text-muted-foreground" data-letter-languages-note>
+      <Trans comment="Act now, a member state's page where each letter is also offered in the state's other official languages. languages: their names in themselves, e.g. 'italiano' or 'suomi, svenska'. The link leads to the contact page.">
+        Each letter is also written in {languages}. These translations are our own: if you find a mistake, tell us through the{' '}
+        <Link to="/{-$lang}/contact" params={{ lang: langParam }} className="font-semibold text-primary underline underline-offset-4">
+          contact page
+        </Link>
+        .
+      </Trans>
+    </p>
+  )
+}
+
 /** The Parliament side of a member state's page: its MEPs, their record and a letter to each (docs/product.md#act-now). */
 export function ParliamentSide({ code }: { code: MemberStateCode }) {
   const { t } = useLingui()
@@ -264,6 +289,7 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
         </ExternalLink>
       </p>
       <RollCalls />
+      <LetterLanguagesNote code={code} />
       <ul className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
         {meps.map((mep) => (
           <MepCard key={mep.id} mep={mep} labels={labels} code={code} />
