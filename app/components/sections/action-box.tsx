@@ -46,6 +46,14 @@ export function ActionBox() {
           comment:
             'Home page, "Latest News" section (#news), the box beside the country tracker: button that opens the campaign site fightchatcontrol.eu to write to your MEPs. Glossary: de "Europaabgeordnete". Short: about 40 characters.',
         })}
+        {/* Under this site's own action button, the campaign's says where it goes. */}
+        <span className="text-xs font-normal">
+          {t({
+            message: `on fightchatcontrol.eu`,
+            comment:
+              'Home page: small caption inside the "Contact Your MEP" button, saying that it opens another site (the campaign fightchatcontrol.eu), unlike the button beside it to this site\'s own action pages. Keep the address.',
+          })}
+        </span>
       </ExternalLink>
     </aside>
   )

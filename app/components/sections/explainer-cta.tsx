@@ -10,6 +10,11 @@ import { buttonVariants } from '~/ui/button'
 export function ExplainerCta() {
   const { t } = useLingui()
   const langParam = useLangParam()
+  const campaignHost = t({
+    message: `on fightchatcontrol.eu`,
+    comment:
+      'Home page: small caption inside the "Contact Your MEP" button, saying that it opens another site (the campaign fightchatcontrol.eu), unlike the button beside it to this site\'s own action pages. Keep the address.',
+  })
   return (
     <div className="mt-16 rounded-2xl border border-primary/30 bg-primary/5 p-6 sm:p-10">
       <h3 className="text-2xl font-bold text-balance">{t`Don't wait for the vote`}</h3>
@@ -19,7 +24,7 @@ export function ExplainerCta() {
           ordered to scan. Your Member of the European Parliament needs to hear that you want encryption protected.
         </Trans>
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href="#tools" className={buttonVariants()}>
           {t({
             message: `Explore Privacy Tools`,
@@ -43,6 +48,8 @@ export function ExplainerCta() {
             comment:
               'Home page, end of the section "What is Chat Control?": button that opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
           })}
+          {/* Beside this site's own "Write to your MEPs", the campaign's button says where it goes. */}
+          <span className="text-xs font-normal text-muted-foreground">{campaignHost}</span>
         </ExternalLink>
       </div>
     </div>
