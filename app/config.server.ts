@@ -66,10 +66,14 @@ const securityExpires = z.iso
 
 /** The app's settings (getConfig()). */
 const APP_SETTINGS = {
+  // The public origin every absolute link names; unset or empty, this server's own address
+  // (siteOrigin below). Never taken from a request: a Host or X-Forwarded-Host header cannot
+  // change a link another visitor is served.
   SITE_URL: z
     .url()
-    .default('http://localhost:3000')
-    .transform((u) => u.replace(/\/+$/, '')),
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
   TRUST_PROXY: trustProxySetting,
   GEO_API_URL: z
@@ -280,7 +284,45 @@ export function readEnvironment<K extends keyof EnvironmentShape>(
   return parseEnvironment(pickEnvironment(names), env, 'environment') as unknown as Pick<Environment, K>
 }
 
-export const configSchema = pickEnvironment(Object.keys(APP_SETTINGS) as Array<keyof typeof APP_SETTINGS>)
+/** Where the origin of the site's absolute links comes from (siteOrigin). */
+export interface SiteOrigin {
+  /** The origin, without a trailing slash: `https://chatcontrol.info`, `http://localhost:3000`. */
+  url: string
+  /** True when SITE_URL names it; false when it is the server's own address (HOST and PORT). */
+  configured: boolean
+}
+
+/** Addresses that mean "every interface": a server listens on them, a browser cannot reach one. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]'])
+
+/**
+ * The origin of every absolute link the site hands out — canonical and hreflang links, Open
+ * Graph, JSON-LD, feeds, the sitemap, share links, embed code, calendars, open data, the offline
+ * copy, the newsletter's links: SITE_URL when it is set; else the address of the server that
+ * was started, `http://<HOST>:<PORT>` (`localhost` when HOST is unset or every interface), so
+ * `PORT=4000 npm start` links to port 4000. Decided from configuration alone, never from a
+ * request: a Host or X-Forwarded-Host header is whatever a client writes, and a page, feed or
+ * sitemap with a forged origin in a cache would be handed to every later visitor.
+ */
+export function siteOrigin(settings: { SITE_URL?: string | undefined; HOST?: string | undefined; PORT: number }): SiteOrigin {
+  if (settings.SITE_URL) return { url: settings.SITE_URL, configured: true }
+  if (settings.PORT === 0)
+    throw new Error('SITE_URL is unset and PORT=0 (a free port chosen at start): the pages cannot link to it. Set SITE_URL or a PORT.')
+  const host = settings.HOST?.trim()
+  const name = !host || EVERY_INTERFACE.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  try {
+    return { url: new URL(`http://${name}:${settings.PORT}`).origin, configured: false }
+  } catch {
+    throw new Error(`SITE_URL is unset and HOST=${host} is not a host name to link to: set SITE_URL.`)
+  }
+}
+
+/** The origin of the site's links as `env` decides it (siteOrigin): how the build steps and the server read it. */
+export function readSiteOrigin(env: NodeJS.ProcessEnv = process.env): SiteOrigin {
+  return siteOrigin(readEnvironment(['SITE_URL', 'HOST', 'PORT'], env))
+}
+
+export const configSchema = pickEnvironment([...(Object.keys(APP_SETTINGS) as Array<keyof typeof APP_SETTINGS>), 'HOST', 'PORT'])
   // The derived defaults filled in; a conflict that remains names both settings and their
   // values, a derived one marked as the default.
   .transform((raw, ctx) => {
@@ -323,7 +365,19 @@ export const configSchema = pickEnvironment(Object.keys(APP_SETTINGS) as Array<k
         path: [conflict[0]],
         message: `the limits must grow with the network: /64 ≤ /56 ≤ /48, but ${conflict[1]}. Unset, /56 is twice the /64 limit and /48 three times (at least the /56 limit).`,
       })
-    return { ...raw, CONFIRMATION_MAILS_RESERVE: reserve, NEWSLETTER_ATTEMPTS_PER_IPV6_56: per56, NEWSLETTER_ATTEMPTS_PER_IPV6_48: per48 }
+    let origin: SiteOrigin = { url: '', configured: false }
+    try {
+      origin = siteOrigin(raw)
+    } catch (error) {
+      ctx.issues.push({ code: 'custom', input: raw.SITE_URL, path: ['SITE_URL'], message: (error as Error).message })
+    }
+    return {
+      ...raw,
+      SITE_URL: origin.url,
+      CONFIRMATION_MAILS_RESERVE: reserve,
+      NEWSLETTER_ATTEMPTS_PER_IPV6_56: per56,
+      NEWSLETTER_ATTEMPTS_PER_IPV6_48: per48,
+    }
   })
   .superRefine((config, ctx) => {
     // The privacy policy promises that the visitor's IP address is sent to no other company
@@ -421,6 +475,37 @@ export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): vo
       'The privacy policy and the contact page must name the data controller (GDPR Art. 13(1)(a)): ' +
       'set CONTROLLER_NAME (legal name), CONTROLLER_ADDRESS (postal address) and CONTROLLER_EMAIL ' +
       '(contact address) in the environment of `npm run build` and of the server. See .env.example.',
+  )
+}
+
+/**
+ * Why a server start is a production start, or undefined for a local one: NODE_ENV=production
+ * in the server's environment (docs/operating.md, "Deploy": the service's .env sets it), or
+ * TRUST_PROXY set — behind a proxy, visitors reach the server at the proxy's address, which
+ * the server cannot know. (The build cannot tell: Vite sets NODE_ENV=production for every build.)
+ */
+export function productionStart(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV === 'production') return 'NODE_ENV=production'
+  if (env.TRUST_PROXY?.trim()) return `TRUST_PROXY=${env.TRUST_PROXY.trim()}`
+  return undefined
+}
+
+/**
+ * A production start without SITE_URL stops (server/serve.ts, server/start.ts): its links would
+ * name the server's own address (siteOrigin), which no visitor can reach.
+ */
+export function assertSiteUrlForProduction(env: NodeJS.ProcessEnv = process.env): void {
+  const production = productionStart(env)
+  if (!production || env.SITE_URL?.trim()) return
+  let own = "the server's own address"
+  try {
+    own = readSiteOrigin(env).url
+  } catch {
+    // PORT=0 or an unreadable HOST: the message below says enough.
+  }
+  throw new Error(
+    `SITE_URL is unset on a production start (${production}): links in pages, feeds, the sitemap and mails would point at ` +
+      `${own}, not at the public site. Set SITE_URL to the public origin (https://…) for npm run build and the server (docs/operating.md, "Deploy").`,
   )
 }
 

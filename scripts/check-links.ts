@@ -16,6 +16,7 @@ import { scratchData } from './lib/scratch-data'
 import { LANGS } from '../app/i18n/languages'
 import { publicPath } from '../app/i18n/slugs'
 import { readEnvironment } from '../app/config.server'
+import { readBuildOrigin } from '../server/build-origin'
 
 export interface SiteCheckOptions {
   /** Per request, in ms. */
@@ -85,7 +86,7 @@ export function formatBroken(broken: readonly BrokenLink[], origin: string): str
 }
 
 async function main() {
-  const env = readEnvironment(['LINKS_PORT', 'SITE_URL'])
+  const env = readEnvironment(['LINKS_PORT', 'DIST_DIR'])
   const timeout = process.argv.find((a) => a.startsWith('--timeout='))
   const timeoutMs = timeout ? Number(timeout.split('=')[1]) : 10_000
   const internalOnly = process.argv.includes('--internal')
@@ -97,7 +98,9 @@ async function main() {
     console.log(
       `Crawling the build from ${roots.length} home pages${internalOnly ? ' (the site’s own links only)' : ''}, ${timeoutMs} ms per request…`,
     )
-    const { checked, pages, broken } = await checkSite(roots, { timeoutMs, internalOnly, publicOrigin: env.SITE_URL })
+    // The origin the build links to (server/build-origin.ts), which the server was started for.
+    const publicOrigin = readBuildOrigin(env.DIST_DIR)
+    const { checked, pages, broken } = await checkSite(roots, { timeoutMs, internalOnly, publicOrigin })
     if (broken.length) console.log(`\n${formatBroken(broken, server.url)}`)
     console.log(
       broken.length

@@ -10,7 +10,7 @@
 //   - the Atom feed of each language (app/seo/feed.ts), served from memory like a page.
 // The production server answers from these files (server/site-server.ts) and static
 // hosts find them under the same names (docs/decisions/007).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_LANG, LANGS } from '../app/i18n/languages'
@@ -18,14 +18,25 @@ import { langOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
 import { pageVariants, variantFile } from '../server/http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 import { FEED_PATHS } from '../app/seo/feed-paths'
-import { readEnvironment } from '../app/config.server'
+import { readEnvironment, readSiteOrigin } from '../app/config.server'
+import { writeBuildOrigin } from '../server/build-origin'
 
-const env = readEnvironment(['DIST_DIR', 'SITE_URL'])
+const env = readEnvironment(['DIST_DIR'])
 const dist = resolve(env.DIST_DIR)
 const { default: app } = (await import(pathToFileURL(resolve(dist, 'server/server.js')).href)) as {
   default: { fetch(request: Request): Promise<Response> }
 }
-const origin = env.SITE_URL
+// The origin of the links, decided as `vite build`'s prerender decided it from the same
+// environment (SITE_URL, else HOST and PORT: app/config.server.ts, siteOrigin), recorded in
+// the build for the steps after this one and for the server (server/build-origin.ts). The home
+// page's canonical link must say the same, or the pages were baked with another origin.
+const origin = readSiteOrigin().url
+const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(resolve(dist, 'client/index.html'), 'utf8'))?.[1]
+if (canonical !== `${origin}/`)
+  throw new Error(
+    `the prerendered home page's canonical link is ${canonical ?? 'missing'}, not ${origin}/: were the pages built with another SITE_URL, HOST or PORT?`,
+  )
+writeBuildOrigin(dist, origin)
 
 async function render(path: string, status: number, lang: string): Promise<string> {
   const response = await app.fetch(new Request(new URL(path, origin)))
@@ -66,6 +77,8 @@ for (const path of FEED_PATHS) {
   if (response.status !== 200 || !xml.startsWith('<?xml')) throw new Error(`${path}: expected an Atom feed, got ${response.status}`)
   write(path, xml)
 }
-console.log(`prerendered the not-found page in ${LANGS.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds`)
+console.log(
+  `prerendered the not-found page in ${LANGS.length} languages, ${variants} page variants and ${FEED_PATHS.length} feeds, linking to ${origin}`,
+)
 // The app's modules keep timers and handles (database, rate limiter) that are not ours to close.
 process.exit(0)

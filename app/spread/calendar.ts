@@ -22,16 +22,23 @@ const nextMonth = (iso: string): Date => {
 const nextDay = (iso: string): Date => new Date(day(iso).getTime() + 86_400_000)
 
 /**
+ * The domain part of every UID, whatever the build's origin: a calendar app knows an event by
+ * its UID, so a UID that followed SITE_URL would make each event new again for subscribers of a
+ * build for another host (the reasoning of docs/decisions/019-feed-ids-independent-of-the-origin.md,
+ * whose tag authority names the same domain).
+ */
+const UID_DOMAIN = 'chatcontrol.info'
+
+/**
  * The iCalendar file (RFC 5545) of a language: every dated event of the record — the updates
  * after the as-of date (app/content/updates.ts) and the meetings and votes a source announced
  * (app/content/scheduled-events.ts) — as all-day events, in that language. An update known to
  * the month only spans its month rather than claiming a day. Written by ical-generator (CRLF
- * line ends, lines folded at 75 octets); UIDs are stable per event and language, and DTSTAMP is
- * the day the entry was compared with its sources, so the file changes only when its content
- * does. `i18n` must hold the `messages`, `updates` and `home` catalogs of `lang`.
+ * line ends, lines folded at 75 octets); UIDs are stable per event and language, whatever
+ * `siteUrl` is, and DTSTAMP is the day the entry was compared with its sources, so the file
+ * changes only when its content does. `i18n` must hold the `messages`, `updates` and `home` catalogs of `lang`.
  */
 export function buildCalendar(i18n: I18n, lang: Lang, siteUrl: string): string {
-  const host = new URL(siteUrl).hostname
   const updatesPage = absoluteUrl(siteUrl, publicPath('/{-$lang}/updates', lang))
   const asOf = formatDay(AS_OF, lang)
   const sourcesLabel = t(i18n)({
@@ -66,7 +73,7 @@ export function buildCalendar(i18n: I18n, lang: Lang, siteUrl: string): string {
         })
       : null
     calendar.createEvent({
-      id: `update-${update.id}-${lang}@${host}`,
+      id: `update-${update.id}-${lang}@${UID_DOMAIN}`,
       start: monthOnly ? day(`${update.date.slice(0, 7)}-01`) : day(update.date),
       end: monthOnly ? nextMonth(update.date) : nextDay(update.date),
       allDay: true,
@@ -92,7 +99,7 @@ export function buildCalendar(i18n: I18n, lang: Lang, siteUrl: string): string {
         })
       : null
     calendar.createEvent({
-      id: `event-${event.id}-${lang}@${host}`,
+      id: `event-${event.id}-${lang}@${UID_DOMAIN}`,
       start: day(event.date),
       end: nextDay(event.date),
       allDay: true,

@@ -1,11 +1,13 @@
-// Start/stop the production server (server/serve.ts) as a child process: the one launcher
+// Start/stop the production server (server/serve.ts, or server/start.ts) as a child process: the one launcher
 // the audit, benchmark and load-test scripts and the end-to-end tests' own servers
 // (tests/e2e/own-server.ts) use.
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { HeapReport } from './heap-probe'
+import { resolve } from 'node:path'
 import { readEnvironment } from '../../app/config.server'
+import { readBuildOrigin } from '../../server/build-origin'
 
 /** Node options that preload the heap probe (scripts/lib/heap-probe.ts); start with `ipc: true`. */
 export const HEAP_PROBE_ARGS: readonly string[] = ['--expose-gc', '--import', fileURLToPath(new URL('./heap-probe.ts', import.meta.url))]
@@ -21,8 +23,22 @@ export function ensureBuild(): void {
   }
 }
 
+/**
+ * Without a SITE_URL (here or in the environment) a server links to its own address, and
+ * server/serve.ts refuses a build made for another origin (server/build-origin.ts): the
+ * measuring tools serve a build as it was made, for the origin it was made for.
+ */
+function buildOriginDefault(env: Record<string, string>): Record<string, string> {
+  const { SITE_URL, DIST_DIR } = readEnvironment(['SITE_URL', 'DIST_DIR'], { ...process.env, ...env })
+  if (SITE_URL || env.SITE_URL !== undefined) return {}
+  const origin = readBuildOrigin(resolve(ROOT, DIST_DIR))
+  return origin ? { SITE_URL: origin } : {}
+}
+
 export interface ServerOptions {
   port: number
+  /** `npm run serve` (server/serve.ts, the default) or `npm start` (server/start.ts: builds a stale build, rebases one for another origin). */
+  script?: 'serve' | 'start'
   env?: Record<string, string>
   /** Node options for the server process, after tsx's loader (e.g. `--expose-gc`, `--import <module>`). */
   nodeArgs?: readonly string[]
@@ -55,6 +71,7 @@ export interface RunningServer {
 
 export async function startServer({
   port,
+  script = 'serve',
   env = {},
   nodeArgs = [],
   quiet = false,
@@ -62,9 +79,9 @@ export async function startServer({
   ipc = false,
   requireHealthy = false,
 }: ServerOptions): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, `server/${script}.ts`], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...buildOriginDefault(env), ...env },
     stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit', ...(ipc ? (['ipc'] as const) : [])],
   })
   let output = ''
@@ -83,7 +100,7 @@ export async function startServer({
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (!running()) throw new Error(`server/serve.ts exited with ${child.exitCode ?? child.signalCode}${tail()}`)
+    if (!running()) throw new Error(`server/${script}.ts exited with ${child.exitCode ?? child.signalCode}${tail()}`)
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) })
       if (res.ok || (!requireHealthy && (res.status < 500 || res.status === 503))) break
@@ -92,7 +109,7 @@ export async function startServer({
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server/serve.ts did not ${requireHealthy ? 'become healthy' : 'start'} on ${url}${tail()}`)
+      throw new Error(`server/${script}.ts did not ${requireHealthy ? 'become healthy' : 'start'} on ${url}${tail()}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -56,7 +56,8 @@ function baseEnv(dataDir: string): Record<string, string> {
     DATABASE_URL: '',
     GEO_API_URL: '',
     TRUST_PROXY: '',
-    // NODE_ENV=production requires the controller's identity (app/config.server.ts).
+    // A production start (NODE_ENV=production) requires SITE_URL; a public SITE_URL the
+    // controller's identity (app/config.server.ts).
     ...TEST_CONTROLLER,
     SMTP_URL: '',
     // A public SITE_URL without SMTP_URL needs this to start (app/config.server.ts).
@@ -112,9 +113,13 @@ const onTemplate = (env: Record<string, string>) =>
 /**
  * `heapProbe`: preload the heap probe (liveHeap). `healthy`: ready only once /healthz answers
  * 200, the database opened (PGlite's first start can keep a busy machine's server from
- * reading request bodies for seconds), not merely once the server answers.
+ * reading request bodies for seconds), not merely once the server answers. `script: 'start'`:
+ * `npm start` (server/start.ts) instead of `npm run serve`.
  */
-export async function startOwnServer(env: Record<string, string> = {}, { heapProbe = false, healthy = false } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  { heapProbe = false, healthy = false, script = 'serve' as 'serve' | 'start' } = {},
+): Promise<OwnServer> {
   const ownsDir = !env.PGLITE_DIR
   const dataDir = env.PGLITE_DIR ?? tempDataDir()
   let server: RunningServer
@@ -122,6 +127,7 @@ export async function startOwnServer(env: Record<string, string> = {}, { heapPro
     if (onTemplate(env)) cpSync(await pgliteTemplate(), dataDir, { recursive: true })
     server = await startServer({
       port: await freePort(),
+      script,
       // Empty strings count as "set", so a developer's .env cannot switch these on.
       env: { ...baseEnv(dataDir), ...env, PGLITE_DIR: dataDir },
       // server/serve.ts unchanged, with the load test's heap probe preloaded (scripts/lib/heap-probe.ts).
