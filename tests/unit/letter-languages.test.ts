@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
 import PO from 'pofile'
 import {
   citationPattern,
@@ -79,5 +80,35 @@ describe('letter languages', () => {
     const [first, second] = catalog.items.filter((item) => /\{voteDay\}/.test(item.msgid))
     second!.msgstr = [first!.msgstr[0]!]
     expect(letterProblems('sv', 'sv.po', catalog, english).join('\n')).toMatch(/same translation/)
+  })
+})
+
+describe('the letter languages’ glossary (locales/letters/GLOSSARY.md)', () => {
+  const rows = new Map(
+    readFileSync('locales/letters/GLOSSARY.md', 'utf8')
+      .split('\n')
+      .filter((line) => /^\| [a-z]{2} /.test(line))
+      .map((line) => {
+        const cells = line.split('|').map((cell) => cell.trim())
+        return [cells[1]!.slice(0, 2), { e2ee: cells[2]!, regulation: cells[3]! }] as const
+      }),
+  )
+
+  it('has a row for every letter language the site does not speak', () => {
+    expect([...rows.keys()].sort()).toEqual([...EXTRA_LETTER_LANGUAGES].sort())
+  })
+
+  it('names the words each catalog uses: its term for end-to-end encryption, its citation of the regulation', () => {
+    for (const lang of EXTRA_LETTER_LANGUAGES) {
+      const { e2ee, regulation } = rows.get(lang)!
+      const text = PO.parse(readFileSync(`locales/letters/${lang}.po`, 'utf8'))
+        .items.map((item) => item.msgstr[0] ?? '')
+        .join('\n')
+        .toLocaleLowerCase(lang)
+      // The term's first word, less a few letters for a case ending.
+      const stem = e2ee.split(/[\s-]/)[0]!.toLocaleLowerCase(lang).slice(0, 6)
+      expect(text, `${lang}: ${e2ee}`).toContain(stem)
+      expect(regulation, lang).toMatch(citationPattern(lang, '2026/1881'))
+    }
   })
 })
