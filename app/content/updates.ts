@@ -579,11 +579,14 @@ export const UPDATES: readonly Update[] = [
   },
 ]
 
-const PAGES = 'stored web pages (news, blogs, institutions)'
-const ISSUES = 'issues and pull requests of public repositories'
-const CODE = 'public repositories (files)'
-const DOCS = 'documentation and project pages'
-const STRINGS = 'public repositories (exact string)'
+/** Where a search was run, as RECORD_SEARCH names it; a review uses the ones it needs. */
+const WHERE = {
+  pages: 'stored web pages (news, blogs, institutions)',
+  issues: 'issues and pull requests of public repositories',
+  code: 'public repositories (files)',
+  docs: 'documentation and project pages',
+  strings: 'public repositories (exact string)',
+} as const
 
 /**
  * The search that closed the last review: everything looked for after the newest update,
@@ -598,158 +601,162 @@ export const RECORD_SEARCH: RecordSearch = {
   after: '2026-07-24',
   searches: [
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Council approves Parliament’s amendments voluntary detection child sexual abuse July 2026 end-to-end encryption excluded',
       found: 'EU Matrix on the Council position of 2 July; nothing on the Council’s approval of 23 July',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Council moves to reinstate interim measure to combat child sexual abuse online / consilium press release 2026/07/02',
       found: 'the Council’s press release is not stored (its address: entry of 2 July)',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'chat control 1.0 back in force 31 July 2026 Official Journal published voluntary scanning regulation',
       found: 'summaries of the Council position of July; nothing on the Official Journal or the entry into force',
     },
-    { where: PAGES, query: 'EU Law Live Regulation 2026/1881 published Official Journal', found: 'not stored' },
+    { where: WHERE.pages, query: 'EU Law Live Regulation 2026/1881 published Official Journal', found: 'not stored' },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Rat nimmt Änderungen des Parlaments an freiwillige Chatkontrolle Juli 2026 Ende-zu-Ende-Verschlüsselung',
       found: 'nothing after July 2026',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'contrôle des conversations règlement 2026/1881 Journal officiel juillet 2026 chiffrement de bout en bout',
       found: 'nothing on the subject',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'chatcontrole 1.0 verordening 2026/1881 Publicatieblad end-to-end versleuteling uitgezonderd',
       found: 'Security.NL up to 2025; nothing later',
     },
     {
-      where: DOCS,
+      where: WHERE.docs,
       query: 'Regulation 2026/1881 Article 1(3) end-to-end encryption excluded Official Journal 28 July 2026 entry into force',
       found: 'the app-compliance FAQ (entry of 24 July); no EUR-Lex page',
     },
     {
-      where: ISSUES,
+      where: WHERE.issues,
       query: '2026/1881 end-to-end encryption excluded temporary derogation published Official Journal',
       found: 'nothing after July 2026',
     },
     {
-      where: CODE,
+      where: WHERE.code,
       query: 'Regulation (EU) 2026/1881 temporary derogation Directive 2002/58/EC entry into force third day publication',
       found: 'nothing on the act',
     },
     {
-      where: STRINGS,
+      where: WHERE.strings,
       query: '“Regulation (EU) 2026/1881”, “eli/reg/2026/1881”, “end-to-end encryption is, has been or will be”',
       found:
         'research notes that quote the act (Official Journal of 28 July, in force 31 July, Article 1(3)) in repositories not named by the index, none citable',
     },
     {
-      where: STRINGS,
+      where: WHERE.strings,
       query: '“press-releases/2026/07/02”, “20260706IPR46318”',
       found: 'the addresses of the Council’s and the Parliament’s press releases, cited in the entries of 2 and 9 July as unread',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'JHA Counsellors CSA Regulation state of play and way forward September 2026',
       found: 'not stored',
     },
     {
-      where: STRINGS,
+      where: WHERE.strings,
       query: '“jha-counsellors”',
       found:
         'the address of a Council meeting page, JHA Counsellors of 14 September 2026, “CSA Regulation – state of play and way forward”, cited by third-party repositories; the page itself not stored, no readable report of it',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'sixth trilogue chat control 29 September 2026 Irish presidency outcome',
       found: 'Irish presidency generalities; nothing on the round',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Chatkontrolle Trilog 29. September 2026 irische Ratspräsidentschaft Ergebnis',
       found: 'nothing after July 2026',
     },
     {
-      where: ISSUES,
+      where: WHERE.issues,
       query: 'chat control September 2026 trilogue resumed CSA regulation Ireland presidency state of play',
       found: 'nothing after July 2026',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'EDPS opinion extension Regulation (EU) 2021/1232 February 2026 / EDPS opinion proposal extend interim regulation',
       found: 'older EDPS opinions; the Council position of July 2026',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Europäischer Datenschutzbeauftragter Stellungnahme Verlängerung Interimsverordnung Chatkontrolle 2026',
       found: 'netzpolitik.org of 19 February 2026 (entry of 16 February)',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'European Data Protection Supervisor voluntary scanning extension safeguards indiscriminate monitoring February 2026',
       found: 'Security.NL and the EDPS’s post relayed on Nostr, no day shown',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Contrôleur européen de la protection des données avis prolongation règlement provisoire 2026',
       found: 'the EDPS opinion of 2024 only',
     },
-    { where: PAGES, query: 'EDPS waarschuwt voor willekeurig scannen van verkeer door chatdiensten', found: 'Security.NL, no day shown' },
     {
-      where: STRINGS,
+      where: WHERE.pages,
+      query: 'EDPS waarschuwt voor willekeurig scannen van verkeer door chatdiensten',
+      found: 'Security.NL, no day shown',
+    },
+    {
+      where: WHERE.strings,
       query: '“26-02-16_opinion”',
       found: 'the timeline of exitchatcontrol.org, “EDPS · Opinion 16 fév. 2026” (entry of 16 February)',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Chatkontrolle Trilog 26. Februar 2026 / Trilog April 2026 zypriotische Ratspräsidentschaft',
       found: 'netzpolitik.org: a second political round “yesterday”, the article undated; nothing on April',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'chat control trilogue April 2026 negotiators / second political trilogue 26 February 2026',
       found: 'trackers of the June round; “trilogue sessions in February and April” without days (factually.co)',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'contrôle des conversations trilogue 2026 / chatcontrole trialoog 2026',
       found: 'nothing on the subject',
     },
     {
-      where: ISSUES,
+      where: WHERE.issues,
       query: 'chat control trilogue 26 February 16 April 2026 CSA regulation negotiation rounds',
       found: 'nothing on the rounds',
     },
-    { where: STRINGS, query: '“trilogue on 16 April”, “Trilog am 16. April”, “26 February 2026”', found: 'nothing on the subject' },
+    { where: WHERE.strings, query: '“trilogue on 16 April”, “Trilog am 16. April”, “26 February 2026”', found: 'nothing on the subject' },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Council Legal Service opinion June 2026 voluntary scanning Article 7 Charter suspicionless',
       found: 'nothing on the subject',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query:
         'Juristischer Dienst des Rates Gutachten freiwillige Chatkontrolle Juni 2026 / service juridique du Conseil avis juin 2026 / juridische dienst Raad advies juni 2026',
       found: 'the Legal Service’s leaked opinion of 2023; nothing of 2026',
     },
     {
-      where: CODE,
+      where: WHERE.code,
       query: 'Council Legal Service opinion 10 June 2026 voluntary detection interim regulation Article 7',
       found: 'research notes naming the opinion without its day or a citable source',
     },
     {
-      where: PAGES,
+      where: WHERE.pages,
       query: 'Parliament currently composed of 719 MEPs so the necessary majority was 360',
       found: 'the Parliament’s press release of 18 July 2024 as mirrors quote it (app/content/roll-calls.ts)',
     },
     {
-      where: CODE,
+      where: WHERE.code,
       query:
         'the vote records dgrcode/chat-control-eu and Aurealibe/exitchatcontrol.org (read at their newest commits, 16 and 24 July 2026)',
       found: 'the votes of 7 and 9 July 2026 and 719 Members on the roll of 9 July; nothing later',
