@@ -41,7 +41,8 @@ export const ROLL_CALLS: readonly RollCall[] = [
     againstShort: /*i18n*/ {
       id: 'AEzgqb',
       message: `against the narrower extension`,
-      comment: 'Act now, an MEP’s card, beside a vote "against" on 11 March 2026: what it meant, in a few words, after "Against:". Lower case.',
+      comment:
+        'Act now, an MEP’s card, beside a vote "against" on 11 March 2026: what it meant, in a few words, after "Against:". Lower case.',
     },
     inverted: false,
     result: { for: 458, against: 103, abstention: 63 },
@@ -89,7 +90,8 @@ export const ROLL_CALLS: readonly RollCall[] = [
     againstShort: /*i18n*/ {
       id: 'Ywpx6/',
       message: `no extension`,
-      comment: 'Act now, an MEP’s card, beside a vote "against" on 26 March 2026: what it meant, in a few words, after "Against:". Lower case.',
+      comment:
+        'Act now, an MEP’s card, beside a vote "against" on 26 March 2026: what it meant, in a few words, after "Against:". Lower case.',
     },
     inverted: false,
     result: { for: 228, against: 311, abstention: 92 },
@@ -138,7 +140,8 @@ export const ROLL_CALLS: readonly RollCall[] = [
     againstShort: /*i18n*/ {
       id: 'Ykb47N',
       message: `not to reject the Council's text`,
-      comment: 'Act now, an MEP’s card, beside a vote "against" the motion to reject on 9 July 2026: what it meant, in a few words, after "Against:". Lower case.',
+      comment:
+        'Act now, an MEP’s card, beside a vote "against" the motion to reject on 9 July 2026: what it meant, in a few words, after "Against:". Lower case.',
     },
     inverted: true,
     result: { for: 314, against: 276, abstention: 17 },
