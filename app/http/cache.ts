@@ -19,6 +19,13 @@ export const DYNAMIC_HTML_CACHE = 'no-cache'
  * in memory), so nothing is gained by storing them.
  */
 export const SEARCH_CACHE = 'private, no-store'
+/**
+ * Every answer of the app's server functions (server/http/server-fn-guard.server.ts): they
+ * answer one visitor — the country of their address (app/geo/geo.functions.ts), their
+ * subscription (app/newsletter/newsletter.functions.ts), their search — so no cache keeps
+ * one, and a CDN that caches by default never hands one visitor's answer to the next.
+ */
+export const SERVER_FUNCTION_CACHE = 'private, no-store'
 /** A response whose body depends on the request's Referer (the not-found page with Go Back filled in): never shared. */
 export const REFERRER_DEPENDENT_CACHE = 'private, no-store'
 /** The server routes' generated files (robots.txt, sitemap.xml, security.txt): an hour. */

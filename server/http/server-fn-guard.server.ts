@@ -15,9 +15,13 @@
  * failures as outcomes, see newsletter.server.ts), so a serialized error from
  * Start's decoding layer is answered 400 and logged, at most 10 lines a minute.
  *
+ * Every answer of our functions says `Cache-Control: private, no-store` (SERVER_FUNCTION_CACHE,
+ * app/http/cache.ts): they answer one visitor, and this is the one place all calls pass.
+ *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
 import { readBody, withBody } from '~/http/body'
+import { SERVER_FUNCTION_CACHE } from '~/http/cache'
 import { plainText } from '~/http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { methodAnswer, type ServerFunctionMethod } from './methods'
@@ -87,5 +91,12 @@ export async function guardServerFn(
     warnRefused(`Server function call refused (${response.status} from the framework): ${truncateForLog(pathname)}`)
     return refuse(400, 'Bad Request')
   }
-  return response
+  return neverStored(response)
+}
+
+/** The answer with `Cache-Control: private, no-store`, whatever the function or the framework set. */
+function neverStored(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', SERVER_FUNCTION_CACHE)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { ROOT } from './own-server'
 import { rawGet, rawSend, type RawResponse } from './raw-http'
 
 /**
@@ -128,4 +131,35 @@ test('Vary names Accept-Encoding once, compressed or not', async ({ baseURL }) =
         expect(response.headers.vary, `${path} ${encoding}`).toMatch(/^accept-encoding$/i)
     }
   }
+})
+
+/** The ids of the server functions the browser's bundles call. */
+function serverFunctionIds(): string[] {
+  const assets = join(ROOT, process.env.DIST_DIR ?? 'dist', 'client', 'assets')
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  return [...new Set(scripts.flatMap((name) => readFileSync(join(assets, name), 'utf8').match(/\b[0-9a-f]{64}\b/g) ?? []))]
+}
+
+test('server functions answer one visitor: Cache-Control private, no-store, the visitor-country call first', async ({ baseURL }) => {
+  // As the browser's fetcher sends a GET server function without arguments
+  // (@tanstack/start-client-core, serverFnFetcher), from a page of the site.
+  const browser = {
+    'x-tsr-serverfn': 'true',
+    accept: 'application/x-tss-framed, application/x-ndjson, application/json',
+    'sec-fetch-site': 'same-origin',
+  }
+  const answered: string[] = []
+  let country: RawResponse | undefined
+  for (const id of serverFunctionIds()) {
+    const response = await rawGet(baseURL!, `/_serverFn/${id}`, browser)
+    if (response.status !== 200) continue
+    answered.push(id)
+    if (/countryCode/.test(response.body)) country = response
+    const cache = response.headers['cache-control'] ?? ''
+    expect(cache, `/_serverFn/${id}: ${response.body.slice(0, 80)}`).toMatch(/\bprivate\b/)
+    expect(cache, `/_serverFn/${id}`).toMatch(/\bno-store\b/)
+    expect(response.headers.etag, `/_serverFn/${id}: no validator for a shared cache`).toBeUndefined()
+  }
+  expect(country, `the visitor-country function among the answers of ${answered.length} GET functions`).toBeDefined()
+  expect(country!.headers['cache-control']).toBe('private, no-store')
 })

@@ -114,6 +114,19 @@ describe('guardServerFn: malformed server-function calls are 4xx, never 5xx', ()
     const csrf = vi.fn(async () => new Response('Forbidden', { status: 403 }))
     expect((await guard(post('{}'), csrf)).status).toBe(403)
   })
+
+  it('marks every answer of a function private, no-store, over what the framework set, body and status kept', async () => {
+    const cached = vi.fn(
+      async () =>
+        new Response('{"countryCode":"NL"}', { status: 200, statusText: 'OK', headers: { 'cache-control': 'public, max-age=600' } }),
+    )
+    for (const request of [new Request('http://site.test/_serverFn/def'), post('{}')]) {
+      const response = await guard(request, cached)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(await response.text()).toBe('{"countryCode":"NL"}')
+    }
+  })
 })
 
 describe('the no-JavaScript newsletter post answers 429 over the rate limit', () => {
