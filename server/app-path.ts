@@ -7,8 +7,8 @@
 //   2. the client's address is derived once (app/http/client-address.ts, TRUST_PROXY);
 //   3. a file of dist/client: srvx's static middleware;
 //   4. anything else: the app's fetch handler, at most DYNAMIC_CONCURRENCY at once
-//      (server/http/admission.ts); a redirect that would leave the site becomes the
-//      not-found page (app/http/redirect.ts);
+//      (server/http/admission.ts) — a search in a small pool of its own (SEARCH_ADMISSION) —;
+//      a redirect that would leave the site becomes the not-found page (app/http/redirect.ts);
 //   5. on the way out: security headers, the Content-Security-Policy (the app's own
 //      nonce policy, else the build's known script hashes), a page of the build rendered
 //      per request made to boot on intent like its prerendered self
@@ -34,6 +34,7 @@ import type { RequestTarget } from './fast-path'
 import type { SiteCounters } from './site-counters'
 import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/http/plain-text'
 import { bootOnIntent, pageScriptOf, type PageScript } from './http/boot-on-intent'
+import { isSearchRequest } from '~/search/search-query'
 
 export interface FetchApp {
   fetch(request: Request): Promise<Response> | Response
@@ -44,6 +45,8 @@ export interface AppPathOptions {
   clientDir: string
   build: BuildOutput
   admission: Admission
+  /** The site search's own pool (docs/product.md#search): a flood of searches never takes the dynamic pool's slots. */
+  searchAdmission: Admission
   trustProxy: TrustProxy
   /** The localized not-found page (server/fast-path.ts). */
   notFound(path: string): Response | null
@@ -95,6 +98,7 @@ export function createAppPath({
   clientDir,
   build,
   admission,
+  searchAdmission,
   trustProxy,
   notFound,
   counters,
@@ -128,10 +132,10 @@ export function createAppPath({
   }
 
   /** The app, admitted: the slot is held until its response body is complete. */
-  const runApp = (request: Request, path: string): Promise<Response> =>
+  const runApp = (request: Request, path: string, pool = admission): Promise<Response> =>
     path === HEALTH_PATH
       ? Promise.resolve(app.fetch(request)) // health checks must answer during a flood, and are cheap
-      : admission.run(
+      : pool.run(
           async () => {
             const answered = await app.fetch(request)
             // A redirect that would leave the site is answered as not found.
@@ -245,7 +249,10 @@ export function createAppPath({
     // 3.–5.
     let response: Response
     try {
-      response = request.method === 'GET' && build.files.has(path) ? await serveFile(request, path) : await runApp(request, path)
+      response =
+        request.method === 'GET' && build.files.has(path)
+          ? await serveFile(request, path)
+          : await runApp(request, path, request.method === 'GET' && isSearchRequest(path, query) ? searchAdmission : admission)
     } catch (error) {
       console.error('Unhandled server error:', redactPersonalData(error))
       response = plain(500, 'Internal Server Error')

@@ -11,7 +11,7 @@
 // with our headers too (server/parser-errors.ts).
 import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { createAdmission, type Admission, type AdmissionOptions } from './http/admission'
+import { createAdmission, SEARCH_ADMISSION, type Admission, type AdmissionOptions } from './http/admission'
 import type { TrustProxy } from '~/http/client-address'
 import type { ServerFunctionMethod } from './http/methods'
 import { createAppPath, type FetchApp } from './app-path'
@@ -71,6 +71,7 @@ export function createSiteServer({
     clientDir,
     build,
     admission,
+    searchAdmission: createAdmission(SEARCH_ADMISSION),
     trustProxy,
     counters,
     bodyDeadlineMs,

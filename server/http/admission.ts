@@ -71,3 +71,11 @@ export function createAdmission({ concurrency, queue, maxWaitMs }: AdmissionOpti
     stats: () => ({ running, waiting: waiting.length, refused }),
   }
 }
+
+/**
+ * The site search's own pool (docs/product.md#search, server/app-path.ts): a search is a page
+ * rendered for its query, and a flood of searches — each query unique, nothing to cache —
+ * must not take the slots the newsletter's form posts and the server functions need, nor
+ * more than a share of the processor. Two renders at once, a short queue, then 503.
+ */
+export const SEARCH_ADMISSION: AdmissionOptions = { concurrency: 2, queue: 16, maxWaitMs: 1_000 }
