@@ -15,7 +15,7 @@ export const MAX_RESULTS_PER_KIND = 20
 const MIN_INFIX_LENGTH = 3
 
 /** What a result is, in the order the results page lists them. */
-export const SEARCH_KINDS = ['state', 'mep', 'tool', 'update'] as const
+const SEARCH_KINDS = ['state', 'mep', 'tool', 'update'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** Where a result leads, in the page's language: a page of the slug table or a member state's page, and the anchor on it. */
@@ -24,7 +24,7 @@ export type SearchTarget = ({ routeId: PageRouteId; country?: undefined } | { ro
 }
 
 /** One result as the page shows it: plain data (it travels in the router's dehydrated state). */
-export interface SearchResult {
+interface SearchResult {
   kind: SearchKind
   /** Unique within the index (React key). */
   key: string
