@@ -1,4 +1,3 @@
-import { WEBMAIL_ORIGINS } from '~/content/letter-links'
 // Security headers for every response of the site, wherever it is served: the Node
 // server (server/fast-path.ts, server/app-path.ts) sends them, and the build writes the same values into
 // dist/client/_headers for a static host (server/static-host.ts).
@@ -63,9 +62,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The letters of the "Act now" pages open in Gmail's or Outlook.com's compose window through a GET form
-    // (app/components/act/letter-options.tsx, WEBMAIL in app/content/letter-links.ts): those two, nothing else.
-    `form-action 'self' ${WEBMAIL_ORIGINS.join(' ')}`,
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
 }

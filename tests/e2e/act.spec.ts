@@ -64,8 +64,7 @@ function cardLetters(card: string) {
     hreflang: /hrefLang="([^"]*)"/i.exec(tag)?.[1],
     bodyInLink: /data-letter-body-in-link="true"/.test(tag),
   }))
-  // React writes a text area's value as its content (a leading newline would be doubled to survive the parser).
-  const texts = [...card.matchAll(/<textarea [^>]*data-letter-body=""[^>]*>([^<]*)<\/textarea>/g)].map(([, text]) => decode(text!))
+  const texts = [...card.matchAll(/<pre [^>]*data-letter-body=""[^>]*>([^<]*)<\/pre>/g)].map(([, text]) => decode(text!))
   return buttons.map((button, i) => {
     const url = new URL(button.href)
     return { ...button, subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body'), text: texts[i] }
@@ -157,13 +156,59 @@ test('every member state’s page in every language lists every seat, a letter p
       }
     }
 
-    // The Council side: the permanent representation, named.
-    expect(html, `${path}: permanent representation`).toMatch(/data-representation="true"[^]*?<h3[^>]*>[^<]{10,}<\/h3>/)
+    // The Council side: the permanent representation, named — a translation with its original beside it, marked with its language.
+    expect(html, `${path}: permanent representation`).toMatch(
+      /data-representation="true"[^]*?<h3[^>]*>[^<]{10,}(?:<span lang="[a-z]{2,3}">[^<]+<\/span>\))?<\/h3>/,
+    )
     // The roll calls with what "for" meant, and where things stand now.
     expect(count(html, /data-roll-call="/g), path).toBeGreaterThanOrEqual(3)
     expect(html, path).toContain('2026/1881')
   }
   expect(problems).toEqual([])
+})
+
+/**
+ * The text of a page's Council side (app/components/act/council-side.tsx), without the
+ * originals beside a translation: each is an element with the `lang` of its own language.
+ */
+function councilSideText(html: string, lang: string): string {
+  const start = html.indexOf('aria-labelledby="act-council"')
+  expect(start, 'the Council side').toBeGreaterThan(0)
+  const section = html.slice(start, html.indexOf('</section>', start))
+  const originals = [...section.matchAll(/<span lang="([a-z]{2,3})">/g)].map(([, tag]) => tag)
+  expect(
+    originals.filter((tag) => tag === lang),
+    'an original in the page’s own language',
+  ).toEqual([])
+  return decode(section.replace(/<span lang="[a-z]{2,3}">[^<]*<\/span>/g, '').replace(/<[^>]*>/g, ' '))
+    .replace(/[ \t\n]+/g, ' ')
+    .trim()
+}
+
+test('the Council side names the representation, the ministry and the sources’ publishers in the page’s language', async ({ request }) => {
+  // German: no English name of a representation or a ministry left, on any state's page; Austria's and Germany's in their own German.
+  for (const { code } of MEMBER_STATES) {
+    const text = councilSideText(await (await request.get(countryPath(code, 'de'))).text(), 'de')
+    expect(text, `${code} in German`).not.toMatch(/Permanent Representation|Ministry/)
+    expect(text, `${code} in German`).toMatch(/Ständige Vertretung/)
+  }
+  const austria = councilSideText(await (await request.get(countryPath('AT', 'de'))).text(), 'de')
+  expect(austria).toContain('Ständige Vertretung Österreichs bei der EU')
+  expect(austria).toContain('Federführend: Bundesministerium für Inneres (Quelle: Parlament Österreich,')
+  expect(austria).toMatch(/Quelle: Bundesministerium für europäische und internationale Angelegenheiten, \d/)
+  expect(councilSideText(await (await request.get(countryPath('DE', 'de'))).text(), 'de')).toContain('Bundesministerium des Innern')
+
+  // French: the source line names the publisher in French — its own French name (Belgium's foreign service), or a
+  // French translation followed by the original, marked with its language (Austria's foreign ministry).
+  const belgium = await (await request.get(countryPath('BE', 'fr'))).text()
+  expect(councilSideText(belgium, 'fr')).toMatch(/Source\u00a0: SPF Affaires étrangères, \d/)
+  expect(belgium).not.toContain('Belgian Foreign Affairs')
+  const autriche = await (await request.get(countryPath('AT', 'fr'))).text()
+  expect(councilSideText(autriche, 'fr')).toMatch(
+    /Source\u00a0: Ministère fédéral autrichien des Affaires européennes et internationales \( ?\), \d/,
+  )
+  expect(autriche).toContain('<span lang="de">Bundesministerium für europäische und internationale Angelegenheiten</span>')
+  expect(autriche).not.toContain('Austrian Foreign Ministry')
 })
 
 test('the letters follow each MEP’s vote of 9 July 2026, in every letter language: a body for each kind of record', async ({ request }) => {
@@ -219,12 +264,14 @@ test.describe('without JavaScript', () => {
           .filter({ has: page.locator('a[data-letter]') })
           .first()
         await card.locator('details[data-letter-text] summary').first().click()
-        const text = card.locator('textarea[data-letter-body]').first()
+        const text = card.locator('pre[data-letter-body]').first()
         await expect(text).toBeVisible()
-        expect(await text.inputValue()).toContain(LETTER[lang].ownWords)
-        // Its webmail buttons send the same text in a GET form to the service's compose window, and nothing loads before.
-        await expect(card.locator('button[data-webmail="gmail"]').first()).toBeVisible()
-        await expect(card.locator('form[action="https://mail.google.com/mail/"][method="get"]').first()).toHaveAttribute('target', '_blank')
+        await expect(text).toContainText(LETTER[lang].ownWords)
+        // Its webmail links open the service's compose window with the same letter, in a new tab; nothing loads before.
+        const gmail = new URL((await card.locator('a[data-webmail="gmail"]').first().getAttribute('href'))!)
+        expect(gmail.origin).toBe('https://mail.google.com')
+        expect(gmail.searchParams.get('body')?.replace(/\r\n/g, '\n')).toBe(await text.textContent())
+        await expect(card.locator('a[data-webmail="outlook"]').first()).toHaveAttribute('target', '_blank')
         const origin = new URL(baseURL!).origin
         expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
         expect(requests.filter((url) => url.endsWith('.js'))).toEqual([])

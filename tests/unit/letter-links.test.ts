@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import {
+  assertMepAddress,
   assertPlainAddress,
+  isMepAddress,
   letterMailto,
   mailtoHref,
   MAILTO_MAX_LENGTH,
-  WEBMAIL,
-  WEBMAIL_ORIGINS,
-  webmailFields,
+  webmailLinks,
 } from '../../app/content/letter-links'
+import { HOSTILE_MEP_ADDRESSES } from './hostile-mep-addresses'
 
 const short = { subject: 'Chat Control: protect private messages and encryption', body: 'Dear Anna Stürgkh,\r\n\r\nThank you.' }
 
 describe('letter links', () => {
+  it('an MEP’s letter goes to a plain address at @europarl.europa.eu, nowhere else', () => {
+    for (const hostile of HOSTILE_MEP_ADDRESSES) {
+      expect(isMepAddress(hostile), hostile).toBe(false)
+      expect(() => assertMepAddress(hostile), hostile).toThrow(/not a plain address at @europarl\.europa\.eu/)
+    }
+    for (const address of ['anna.stuergkh@europarl.europa.eu', 'Villy.SOVNDAL@europarl.europa.eu'])
+      expect(assertMepAddress(address)).toBe(address)
+    // A permanent representation's address is of its own domain: the plain check alone.
+    expect(assertPlainAddress('reper@mzv.cz')).toBe('reper@mzv.cz')
+    expect(isMepAddress('reper@mzv.cz')).toBe(false)
+  })
+
   it('writes one recipient, the subject and the body, CRLF as %0D%0A', () => {
     const href = mailtoHref('anna.stuergkh@europarl.europa.eu', short)
     const url = new URL(href)
@@ -35,7 +48,7 @@ describe('letter links', () => {
     ]) {
       expect(() => assertPlainAddress(hostile), hostile).toThrow(/not a plain e-mail address/)
       expect(() => letterMailto(hostile, short), hostile).toThrow()
-      expect(() => webmailFields(hostile, short), hostile).toThrow()
+      expect(() => webmailLinks(hostile, short), hostile).toThrow()
     }
   })
 
@@ -53,11 +66,22 @@ describe('letter links', () => {
     expect(new URL(long.href).searchParams.get('subject')).toBe('Chat Control')
   })
 
-  it('fills the webmail compose windows with the same address and subject, each service under its own field names', () => {
-    const fields = webmailFields('a@europarl.europa.eu', short)
-    // Gmail: view=cm, to, su (the body is the form's text area); Outlook.com: to, subject.
-    expect(fields).toEqual({ view: 'cm', fs: '1', to: 'a@europarl.europa.eu', su: short.subject, subject: short.subject })
-    expect(WEBMAIL_ORIGINS).toEqual(['https://mail.google.com', 'https://outlook.live.com'])
-    for (const service of Object.values(WEBMAIL)) expect(new URL(service.action).protocol).toBe('https:')
+  it('fills the webmail compose windows with the same address, subject and body', () => {
+    const links = webmailLinks('a@europarl.europa.eu', short)
+    const gmail = new URL(links.gmail)
+    expect(gmail.origin).toBe('https://mail.google.com')
+    expect(gmail.searchParams.get('view')).toBe('cm')
+    expect([gmail.searchParams.get('to'), gmail.searchParams.get('su'), gmail.searchParams.get('body')]).toEqual([
+      'a@europarl.europa.eu',
+      short.subject,
+      short.body,
+    ])
+    const outlook = new URL(links.outlook)
+    expect(outlook.origin).toBe('https://outlook.live.com')
+    expect([outlook.searchParams.get('to'), outlook.searchParams.get('subject'), outlook.searchParams.get('body')]).toEqual([
+      'a@europarl.europa.eu',
+      short.subject,
+      short.body,
+    ])
   })
 })

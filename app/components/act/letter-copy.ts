@@ -24,8 +24,7 @@ export function copyLettersInPage(doc: Document): void {
       if (!button?.hidden) return
       button.hidden = false
       button.addEventListener('click', () => {
-        const field = details.querySelector(`[${LETTER_BODY_ATTR}]`)
-        const text = field instanceof HTMLTextAreaElement ? field.value : (field?.textContent ?? '')
+        const text = details.querySelector(`[${LETTER_BODY_ATTR}]`)?.textContent ?? ''
         clipboard.writeText(text).then(
           () => {
             button.textContent = button.getAttribute(COPIED_LABEL_ATTR) ?? button.textContent

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { letterMailto, WEBMAIL, webmailFields } from '~/content/letter-links'
+import { letterMailto, webmailLinks } from '~/content/letter-links'
 import type { Letter } from '~/content/letters'
 import { COPIED_LABEL_ATTR, COPY_LETTER_ATTR, LETTER_BODY_ATTR, LETTER_TEXT_ATTR } from './letter-copy'
 
@@ -9,11 +9,10 @@ import { COPIED_LABEL_ATTR, COPY_LETTER_ATTR, LETTER_BODY_ATTR, LETTER_TEXT_ATTR
  * One letter to one address, every way to send it (docs/product.md#act-now): a button that opens
  * the visitor's own mail program (`mailto:`), and — for a visitor without one, where a click
  * "does nothing" — the same letter as plain text with its address and subject, ready to select
- * and copy, a copy button once the text is opened (letter-copy.ts), and the compose windows of
- * Gmail and Outlook.com: the text area is a field of a GET form to them (WEBMAIL,
- * app/content/letter-links.ts), so the letter is in the page once more, not twice more as long
- * links. A link, a `<details>` and a form: it works without JavaScript, and nothing is requested
- * from a webmail service before the visitor presses its button.
+ * and copy, a copy button once the text is opened (letter-copy.ts), and links that open the compose
+ * windows of Gmail and Outlook.com filled in (webmailLinks, app/content/letter-links.ts). Links and a
+ * `<details>`: it works without JavaScript, and nothing is requested from a webmail service before
+ * the visitor clicks. Links, not forms: see webmailLinks.
  *
  * `lang`: the letter's language where it is not the page's (an official language of the member
  * state the site does not speak): its text and the button carry it, the button as `hreflang`.
@@ -33,7 +32,7 @@ export function LetterOptions({
 }) {
   const { t } = useLingui()
   const mailto = letterMailto(address, letter)
-  const fields = webmailFields(address, letter)
+  const webmail = webmailLinks(address, letter)
   return (
     <div className="flex flex-col gap-1" data-letter-options={lang ?? ''}>
       <a
@@ -76,52 +75,37 @@ export function LetterOptions({
               {letter.subject}
             </dd>
           </dl>
-          <form action={WEBMAIL.gmail.action} method="get" target="_blank" rel="noopener noreferrer">
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <textarea
-              name="body"
-              readOnly
-              rows={14}
-              lang={lang}
-              defaultValue={letter.body.replace(/\r\n/g, '\n')}
-              aria-label={t({
-                message: `The letter’s text`,
-                comment: 'Act now: accessible name of the box that holds a letter’s text, to read, select and copy.',
+          <pre lang={lang} className="letter-text" {...{ [LETTER_BODY_ATTR]: '' }}>
+            {letter.body.replace(/\r\n/g, '\n')}
+          </pre>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4">
+            <button
+              type="button"
+              hidden
+              className="letter-action"
+              {...{
+                [COPY_LETTER_ATTR]: '',
+                [COPIED_LABEL_ATTR]: t({
+                  message: `Copied`,
+                  comment: 'Act now: the copy button’s label once the letter’s text is on the clipboard.',
+                }),
+              }}
+            >
+              {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
+            </button>
+            <a href={webmail.gmail} target="_blank" rel="noopener noreferrer" className="letter-action" data-webmail="gmail">
+              {t({
+                message: `Open in Gmail`,
+                comment: 'Act now: link that opens Gmail’s compose window (new tab) with the letter filled in.',
               })}
-              className="letter-text"
-              {...{ [LETTER_BODY_ATTR]: '' }}
-            />
-            <p className="mt-2 flex flex-wrap items-center gap-x-4">
-              <button
-                type="button"
-                hidden
-                className="letter-action"
-                {...{
-                  [COPY_LETTER_ATTR]: '',
-                  [COPIED_LABEL_ATTR]: t({
-                    message: `Copied`,
-                    comment: 'Act now: the copy button’s label once the letter’s text is on the clipboard.',
-                  }),
-                }}
-              >
-                {t({ message: `Copy the letter`, comment: 'Act now: button that copies the letter’s text (shown when JavaScript runs).' })}
-              </button>
-              <button type="submit" className="letter-action" data-webmail="gmail">
-                {t({
-                  message: `Open in Gmail`,
-                  comment: 'Act now: button that opens Gmail’s compose window (new tab) with the letter filled in.',
-                })}
-              </button>
-              <button type="submit" formAction={WEBMAIL.outlook.action} className="letter-action" data-webmail="outlook">
-                {t({
-                  message: `Open in Outlook.com`,
-                  comment: 'Act now: button that opens Outlook.com’s compose window (new tab) with the letter filled in.',
-                })}
-              </button>
-            </p>
-          </form>
+            </a>
+            <a href={webmail.outlook} target="_blank" rel="noopener noreferrer" className="letter-action" data-webmail="outlook">
+              {t({
+                message: `Open in Outlook.com`,
+                comment: 'Act now: link that opens Outlook.com’s compose window (new tab) with the letter filled in.',
+              })}
+            </a>
+          </p>
         </div>
       </details>
     </div>
