@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages.ts'
-import { localNameText, type InstitutionNames } from './names.ts'
+import { localName, localNameText, type InstitutionNames, type ShownName } from './names.ts'
 
 /**
  * The outbound allow-list of sources (docs/editing.md#sources): every URL that the
@@ -327,6 +327,14 @@ export function publisherName(url: string, lang: Lang): string {
   if (!host) return url
   const name = PUBLISHERS[host]!
   return typeof name === 'string' ? name : localNameText(name, lang)
+}
+
+/** The same as a name and the original beside a translation, for a page that marks the original's language. */
+export function publisherShownName(url: string, lang: Lang): ShownName {
+  const host = publisherHost(url)
+  if (!host) return { name: url }
+  const name = PUBLISHERS[host]!
+  return typeof name === 'string' ? { name } : localName(name, lang)
 }
 
 /** The publishers named per language, for `npm run content:check` (app/content/check.ts). */

@@ -180,7 +180,12 @@ function councilSideText(html: string, lang: string): string {
     originals.filter((tag) => tag === lang),
     'an original in the page’s own language',
   ).toEqual([])
-  return decode(section.replace(/<span lang="[a-z]{2,3}">[^<]*<\/span>/g, '').replace(/<[^>]*>/g, ' '))
+  return decode(
+    section
+      .replace(/<!-- -->/g, '')
+      .replace(/<span lang="[a-z]{2,3}">[^<]*<\/span>/g, '')
+      .replace(/<[^>]*>/g, ' '),
+  )
     .replace(/[ \t\n]+/g, ' ')
     .trim()
 }

@@ -6,10 +6,9 @@ import { formatDay } from '~/content/format'
 import { mailtoHref } from '~/content/letter-links'
 import { representationLetter } from '~/content/page-letters'
 import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
-import { publisherName } from '~/content/publishers'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
-import { institutionName } from './institution-name'
+import { institutionName, publisherLabel } from './institution-name'
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline'
 
@@ -88,7 +87,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           )}
           <p className="mt-2 text-muted-foreground">
             <Trans comment="Act now: the source of the permanent representation's details. source: the publisher; day: the day of the source.">
-              Source: {publisherName(rep.source.url, lang)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, lang)}</time>
+              Source: {publisherLabel(rep.source.url, lang)}, <time dateTime={rep.source.date}>{formatDay(rep.source.date, lang)}</time>
             </Trans>
           </p>
         </div>
@@ -98,7 +97,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           <p>
             <Trans comment="Act now: the ministry leading on the file for this government. name: the ministry's name; source: the publisher; day: the day of the source.">
               Leading on the file: <strong>{institutionName(ministry.name, lang)}</strong> (source:{' '}
-              {publisherName(ministry.source.url, lang)},{' '}
+              {publisherLabel(ministry.source.url, lang)},{' '}
               <time dateTime={ministry.source.date}>{formatDay(ministry.source.date, lang)}</time>)
             </Trans>{' '}
             <ExternalLink href={ministry.url} kind="plain" className={linkClass}>

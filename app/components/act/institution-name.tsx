@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
-import { localName, type InstitutionNames } from '~/content/names'
+import { localName, type InstitutionNames, type ShownName } from '~/content/names'
+import { publisherShownName } from '~/content/publishers'
 import type { Lang } from '~/i18n/languages'
 
 /**
- * An institution's name on a page in `lang` (app/content/names.ts): its own form in that
- * language, or a translation followed by the original in brackets, the original marked with
- * its language so that a screen reader pronounces it as such. One text node before the
- * original, so the server's HTML has no separator comment inside the name.
+ * A name on a page (app/content/names.ts): the institution's own form in the page's language,
+ * or a translation followed by the original in brackets, the original marked with its language
+ * so that a screen reader pronounces it as such. One text node before the original, so the
+ * server's HTML has no separator comment inside the name.
  */
-export function institutionName(names: InstitutionNames, lang: Lang): ReactNode {
-  const { name, original } = localName(names, lang)
+function shown({ name, original }: ShownName): ReactNode {
   if (!original) return name
   return (
     <>
@@ -18,3 +18,9 @@ export function institutionName(names: InstitutionNames, lang: Lang): ReactNode 
     </>
   )
 }
+
+/** A representation's or a ministry's name on a page in `lang`. */
+export const institutionName = (names: InstitutionNames, lang: Lang): ReactNode => shown(localName(names, lang))
+
+/** The publisher of a source on a page in `lang` (app/content/publishers.ts). */
+export const publisherLabel = (url: string, lang: Lang): ReactNode => shown(publisherShownName(url, lang))
