@@ -1,7 +1,7 @@
 // The origin a build baked into what it wrote — canonical and hreflang links, Open Graph and
 // JSON-LD, feeds, share links, embed code, cards, calendars, open data, offline copies (the
 // origin is decided by siteOrigin, app/config.server.ts) — recorded in the build, and what a
-// server does with a build made for another origin (docs/decisions/023-the-origin-of-a-build.md):
+// server does with a build made for another origin (docs/decisions/024-the-origin-of-a-build.md):
 //   - `npm run serve` (server/serve.ts) refuses it, with one line naming both origins and the
 //     command that fixes it: what it serves is what the build wrote, byte for byte, as a CDN
 //     serving dist/client would;

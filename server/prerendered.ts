@@ -143,7 +143,7 @@ export function loadBuild(clientDir: string): BuildOutput {
  * precompressed variants made anew — at the fastest setting, as this runs at every start (a
  * couple of seconds for some 200 MB of pages on two cores; the build's own setting takes
  * minutes) — and files without a link to `from` keep the build's bytes. For `npm start` on its
- * own address only (server/start.ts, docs/decisions/023-the-origin-of-a-build.md).
+ * own address only (server/start.ts, docs/decisions/024-the-origin-of-a-build.md).
  */
 export async function rebaseBuild(build: BuildOutput, from: string, to: string): Promise<BuildOutput> {
   /** `file` rewritten by `change`, with `derive`'s fields computed from the new text; unchanged, the same object. */

@@ -69,7 +69,7 @@ const built = loadBuild(clientDir)
 const build = plan.rebaseFrom ? await rebaseBuild(built, plan.rebaseFrom, plan.origin.url) : built
 if (plan.rebaseFrom)
   console.log(
-    `The build in ${config.DIST_DIR} was made for ${plan.rebaseFrom}: its links are rewritten to ${plan.origin.url} in memory (npm run build makes a build for this origin; docs/decisions/023-the-origin-of-a-build.md).`,
+    `The build in ${config.DIST_DIR} was made for ${plan.rebaseFrom}: its links are rewritten to ${plan.origin.url} in memory (npm run build makes a build for this origin; docs/decisions/024-the-origin-of-a-build.md).`,
   )
 if (build.notFound.size === 0) console.warn('No prerendered not-found pages in the build: unknown paths are rendered per request')
 

@@ -2,7 +2,7 @@
 // made for another origin that cannot be served rewritten, then serve it (server/serve.ts) on
 // PORT (default 3000). A build made for another origin when this server's origin is its own
 // address (SITE_URL unset: `PORT=4000 npm start` after a build for port 3000) is served with
-// its links rewritten in memory instead of rebuilt (server/build-origin.ts, docs/decisions/023).
+// its links rewritten in memory instead of rebuilt (server/build-origin.ts, docs/decisions/024).
 import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { loadDotEnv, readNodeServerConfig, ROOT } from './config'

@@ -12,7 +12,7 @@ import { rawRequest } from './raw-http'
  * Without SITE_URL every absolute link points at the server that was started
  * (app/config.server.ts, siteOrigin): `npm start` on another port than the run's build was
  * made for serves that build rewritten to its own address (server/build-origin.ts,
- * docs/decisions/023-the-origin-of-a-build.md) — no second build — and says once that SITE_URL
+ * docs/decisions/024-the-origin-of-a-build.md) — no second build — and says once that SITE_URL
  * is unset. `npm run serve` refuses such a build in one line, a production start refuses to
  * start without SITE_URL, and no request header moves a link anywhere else.
  */
@@ -83,7 +83,7 @@ test.describe('SITE_URL unset: npm start on another port', () => {
       `SITE_URL is unset: links in pages, feeds and the sitemap point at ${origin}, this server; set SITE_URL to the public origin before deploying (docs/operating.md).`,
     ])
     expect(lines.filter((line) => line.includes('rewritten'))).toEqual([
-      `The build in ${DIST_DIR} was made for ${BUILT}: its links are rewritten to ${origin} in memory (npm run build makes a build for this origin; docs/decisions/023-the-origin-of-a-build.md).`,
+      `The build in ${DIST_DIR} was made for ${BUILT}: its links are rewritten to ${origin} in memory (npm run build makes a build for this origin; docs/decisions/024-the-origin-of-a-build.md).`,
     ])
     expect(server.output()).not.toContain('Building the production bundle')
   })

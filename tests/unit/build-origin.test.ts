@@ -18,7 +18,7 @@ import {
 } from '../../server/build-origin'
 
 // The origin a build baked in, and a build served for another origin (server/build-origin.ts,
-// docs/decisions/023-the-origin-of-a-build.md): rewritten, it must be the build for that origin.
+// docs/decisions/024-the-origin-of-a-build.md): rewritten, it must be the build for that origin.
 
 const BUILT = 'https://chatcontrol.info'
 // Shorter and longer than the build's, so the calendars' folded lines break elsewhere.
