@@ -269,7 +269,7 @@ try {
       sample.status === 200 && sample.headers['cache-control'] === 'private, no-store',
       `/search?q=sturgkh: ${sample.status} ${sample.headers['cache-control']}`,
     )
-    // 16 connections: within the search pool's two slots and queue of 16, so each search is answered, none refused.
+    // 16 connections: within the search pool's slot and queue of 16, so each search is answered, none refused.
     const get16 = (path: string) => get20(path, 16)
     await get16('/search?q=sturgkh') // warm-up: the index of the language is built on the first search
     const page = await get16('/search')

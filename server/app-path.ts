@@ -131,12 +131,19 @@ export function createAppPath({
     res.end(text, () => res.socket?.destroy())
   }
 
-  /** The app, admitted: the slot is held until its response body is complete. */
+  /**
+   * The app, admitted: the slot is held until its response body is complete. A page render
+   * runs from start to end without giving the event loop a turn (the framework's render is
+   * one chain of promises): a task of the search pool first waits for the loop's next turn,
+   * so the requests that arrived meanwhile — pages from memory, more searches that find the
+   * pool full (503) — are answered between two renders instead of after all of them.
+   */
   const runApp = (request: Request, path: string, pool = admission): Promise<Response> =>
     path === HEALTH_PATH
       ? Promise.resolve(app.fetch(request)) // health checks must answer during a flood, and are cheap
       : pool.run(
           async () => {
+            if (pool === searchAdmission) await new Promise((resolve) => setImmediate(resolve))
             const answered = await app.fetch(request)
             // A redirect that would leave the site is answered as not found.
             const response = checkedRedirect(answered, request.url) ?? notFound(path) ?? plain(404, 'Not Found')

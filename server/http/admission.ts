@@ -76,6 +76,8 @@ export function createAdmission({ concurrency, queue, maxWaitMs }: AdmissionOpti
  * The site search's own pool (docs/product.md#search, server/app-path.ts): a search is a page
  * rendered for its query, and a flood of searches — each query unique, nothing to cache —
  * must not take the slots the newsletter's form posts and the server functions need, nor
- * more than a share of the processor. Two renders at once, a short queue, then 503.
+ * more than a share of the processor. A render holds the event loop from start to end (about
+ * 5 ms on an idle core): one at a time, each after a turn of the loop (server/app-path.ts), a
+ * short queue, then 503.
  */
-export const SEARCH_ADMISSION: AdmissionOptions = { concurrency: 2, queue: 16, maxWaitMs: 1_000 }
+export const SEARCH_ADMISSION: AdmissionOptions = { concurrency: 1, queue: 16, maxWaitMs: 1_000 }
