@@ -1,4 +1,3 @@
-import { brotliCompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { COUNTRY_PUBLIC_PATHS, countryPath, findByPublicPath, publicPath } from '../../app/i18n/slugs'
 import { LANGS, type Lang } from '../../app/i18n/languages'
@@ -233,8 +232,10 @@ test('the letters follow each MEP’s vote of 9 July 2026, in every letter langu
     }
   }
   expect([...bodies.keys()].sort()).toEqual(['en', ...new Set(MEMBER_STATES.flatMap((s) => extraLetterLanguagesOf(s.code)))].sort())
+  // Every language's letters differ by kind of record, wherever its state's MEPs have more than one kind
+  // (Denmark's 15 all voted; the catalogs themselves are held to distinct messages by scripts/check-letters.ts).
   for (const [letterLang, byKind] of bodies) {
-    expect([...byKind.keys()].sort(), letterLang).toEqual(expect.arrayContaining(['against', 'for', 'none']))
+    expect(byKind.size, letterLang).toBeGreaterThanOrEqual(2)
     expect(new Set(byKind.values()).size, `${letterLang}: a different letter for each kind of record`).toBe(byKind.size)
   }
   const english = bodies.get('en')!
@@ -244,11 +245,16 @@ test('the letters follow each MEP’s vote of 9 July 2026, in every letter langu
 })
 
 test('every member state’s page stays within 60 KiB compressed with brotli, letters in every language included', async ({ request }) => {
-  const sizes: Record<string, number> = {}
-  for (const path of COUNTRY_PUBLIC_PATHS) sizes[path] = brotliCompressSync(await (await request.get(path)).body()).length
-  const largest = Object.entries(sizes).sort(([, a], [, b]) => b - a)[0]!
-  console.log(`largest member-state page: ${largest[0]}, ${(largest[1] / 1024).toFixed(1)} KiB brotli`)
-  expect(Object.entries(sizes).filter(([, size]) => size > 60 * 1024)).toEqual([])
+  // What the server sends a browser that accepts brotli: the build's precompressed file (scripts/precompress.ts).
+  const sizes: Array<[string, number]> = []
+  for (const path of COUNTRY_PUBLIC_PATHS) {
+    const response = await request.head(path, { headers: { 'accept-encoding': 'br' } })
+    expect(response.headers()['content-encoding'], path).toBe('br')
+    sizes.push([path, Number(response.headers()['content-length'])])
+  }
+  const [largest, size] = sizes.sort(([, a], [, b]) => b - a)[0]!
+  console.log(`largest member-state page: ${largest}, ${(size / 1024).toFixed(1)} KiB brotli`)
+  expect(sizes.filter(([, bytes]) => !(bytes > 0 && bytes <= 60 * 1024))).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

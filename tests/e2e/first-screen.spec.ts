@@ -92,11 +92,11 @@ test('each page is dated by what it shows: the snapshotâ€™s day, or the recordâ€
             : 'snapshot'
       expect(band, path).toBe(kind)
       if (kind === 'snapshot') {
-        expect(html, path).toMatch(/data-as-of=""[^>]*>[^]*?<time dateTime="2025-10-04"/)
+        expect(html, path).toMatch(/data-as-of="true"[^>]*>[^]*?<time dateTime="2025-10-04"/)
         expect(html, path).not.toContain('data-record-date')
       } else {
         // No "this page describes 4 October 2025" and no late notice: the record's days instead.
-        expect(html, path).not.toMatch(/data-as-of=""/)
+        expect(html, path).not.toMatch(/data-as-of="true"/)
         expect(html, path).not.toContain('data-late-notice')
         expect(html, path).toContain('data-record-date')
         if (kind === 'act') {
