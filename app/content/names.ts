@@ -15,10 +15,10 @@ import type { Lang, PrefixedLang } from '../i18n/languages.ts'
  * that language (its own site, the EU's directories), `translation` where it does not — a
  * faithful translation, which the page shows with the original beside it.
  */
-export type NameForm = { readonly own: string } | { readonly translation: string }
+type NameForm = { readonly own: string } | { readonly translation: string }
 
 /** The institution's name in its own language, shown beside a translation; `lang` is that language's BCP 47 tag. */
-export interface OriginalName {
+interface OriginalName {
   readonly name: string
   readonly lang: string
 }
