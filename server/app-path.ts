@@ -144,6 +144,9 @@ export function createAppPath({
       : pool.run(
           async () => {
             if (pool === searchAdmission) await new Promise((resolve) => setImmediate(resolve))
+            // A client that left while the task waited for its slot gets no work done (and the
+            // framework, handed an aborted request, would log an AbortError's stack).
+            if (request.signal.aborted) return plain(503, 'Service Unavailable')
             const answered = await app.fetch(request)
             // A redirect that would leave the site is answered as not found.
             const response = checkedRedirect(answered, request.url) ?? notFound(path) ?? plain(404, 'Not Found')
