@@ -121,10 +121,12 @@ describe('the catalogs on disk', () => {
 
   it('the comments reach the translated catalogs too (nl, de, fr show what en shows)', () => {
     for (const catalog of catalogs) {
-      const english = new Map(read(catalogPath('en', catalog)).items.map((i) => [i.msgid, i.extractedComments]))
+      // An entry is its context and its text: "Search" (the page) and "Search" in context "button" are two.
+      const key = (i: { msgctxt?: string | null; msgid: string }) => `${i.msgctxt ?? ''}\u0004${i.msgid}`
+      const english = new Map(read(catalogPath('en', catalog)).items.map((i) => [key(i), i.extractedComments]))
       for (const lang of TRANSLATED) {
         for (const item of read(catalogPath(lang, catalog)).items.filter((i) => !i.obsolete)) {
-          expect(item.extractedComments, `${lang}/${catalog}.po ${item.msgid}`).toEqual(english.get(item.msgid))
+          expect(item.extractedComments, `${lang}/${catalog}.po ${item.msgid}`).toEqual(english.get(key(item)))
         }
       }
     }
