@@ -3,6 +3,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
+import { assertMepAddress } from '~/content/letter-links'
 import { letterI18n } from '~/content/letter-catalogs'
 import { extraLetterLanguagesOf, LETTER_LANGUAGES } from '~/content/letter-languages'
 import { mepLetter, type LetterKind } from '~/content/letters'
@@ -10,7 +11,7 @@ import { displayName } from '~/content/mep-name'
 import type { RollCall } from '~/content/schema'
 import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/member-states'
 import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
-import { LETTER_ROLL_CALL, ROLL_CALLS } from '~/content/roll-calls'
+import { LETTER_ROLL_CALL, majorityOf, ROLL_CALLS } from '~/content/roll-calls'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { SourceLinks } from '~/components/updates/source-links'
@@ -65,24 +66,10 @@ function RollCalls() {
         const meaning = i18n._(call.forMeans)
         const against = i18n._(call.againstMeans)
         const { for: yes, against: no, abstention } = call.result
-        // A motion to reject names what became of the motion, so "rejected" never reads as if the text had been.
-        const outcome = call.inverted
-          ? call.outcome === 'adopted'
-            ? t({
-                message: `the motion to reject was adopted`,
-                comment: 'Act now, a roll call’s result: a motion to reject the Council’s text got the majority it needed.',
-              })
-            : t({
-                message: `the motion to reject failed`,
-                comment:
-                  'Act now, a roll call’s result: a motion to reject the Council’s text did not get the majority it needed, so the text was not rejected.',
-              })
-          : call.outcome === 'adopted'
-            ? t({ message: `adopted`, comment: 'Act now, a roll call’s result: the text or motion was adopted.' })
-            : t({
-                message: `rejected`,
-                comment: 'Act now, a roll call’s result: the text or motion was rejected (did not get the majority it needed).',
-              })
+        // What became of the motion in words that cannot be misread ("the motion to reject failed"), and the
+        // majority it needed with its reason: the same figure as the updates page and the feeds (majorityOf).
+        const outcome = i18n._(call.outcomeMeans)
+        const majority = majorityOf(call)
         return (
           <li key={call.id} className="rounded-xl border border-border bg-card p-4 text-sm" data-roll-call={call.id}>
             <p className="font-semibold">
@@ -94,16 +81,12 @@ function RollCalls() {
               </Trans>
             </p>
             <p className="mt-1 text-muted-foreground">
-              {call.majority === 'component-members'
-                ? t({
-                    message: `Result: ${yes} for, ${no} against, ${abstention} abstentions — ${outcome}; it needed a majority of all Members of the Parliament, not only of the votes cast.`,
-                    comment:
-                      'Act now, a roll call’s result where a majority of the Parliament’s component Members was needed (a second-reading motion to reject). outcome: adopted or rejected.',
-                  })
-                : t({
-                    message: `Result: ${yes} for, ${no} against, ${abstention} abstentions — ${outcome}.`,
-                    comment: 'Act now, a roll call’s result (a majority of the votes cast). outcome: adopted or rejected.',
-                  })}
+              {t({
+                message: `Result: ${yes} for, ${no} against, ${abstention} abstentions.`,
+                comment: 'Act now, a roll call’s result as announced; what it meant follows in the next sentence.',
+              })}{' '}
+              <span data-outcome>{outcome}</span>
+              {majority && <> {i18n._(majority.reason.id, { needed: majority.needed, members: majority.membersInOffice })}</>}
             </p>
             <SourceLinks sources={call.sources} label={sourcesLabel} />
           </li>
@@ -132,7 +115,9 @@ function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, stri
   const lang = useLang()
   const name = displayName(mep.name, mep.country)
   const kind = LETTER_OF_VOTE[voteOf(mep, LETTER_ROLL_CALL)]
-  const address = mep.emails[0]
+  // The Parliament's address or none: data that names another stops the render, and the build
+  // with it (content:check refuses it first, app/content/meps/check.ts).
+  const address = mep.emails[0] === undefined ? undefined : assertMepAddress(mep.emails[0])
   const others = extraLetterLanguagesOf(code)
   return (
     <li id={`mep-${mep.id}`} className="mep-card" data-mep={mep.id}>
