@@ -761,6 +761,27 @@ export const RECORD_SEARCH: RecordSearch = {
         'the vote records dgrcode/chat-control-eu and Aurealibe/exitchatcontrol.org (read at their newest commits, 16 and 24 July 2026)',
       found: 'the votes of 7 and 9 July 2026 and 719 Members on the roll of 9 July; nothing later',
     },
+    {
+      where: WHERE.strings,
+      query: 'Regulation (EU) 2026/1881 / eli/reg/2026/1881',
+      found:
+        'research notes and explainers (no repository named) giving the Official Journal of 28 July, entry into force on 31 July and the exclusion of end-to-end encrypted communications; none citable',
+    },
+    {
+      where: WHERE.pages,
+      query: 'Verordnung (EU) 2026/1881 Amtsblatt in Kraft Ende-zu-Ende-Verschlüsselung ausgenommen',
+      found: 'nothing on the act',
+    },
+    {
+      where: WHERE.pages,
+      query: 'OJ L 2026/1881 28.7.2026 temporary derogation Directive 2002/58/EC / 2025/0429(COD) final act',
+      found: 'EUR-Lex pages of the 2020 proposal and the Legislative Observatory summary of 2024/1307; not the act of 2026',
+    },
+    {
+      where: WHERE.issues,
+      query: '2026/1881 Official Journal 28 July 2026 temporary derogation ePrivacy published',
+      found: 'issues up to March 2026 (the expiry); nothing on the act',
+    },
   ],
   result:
     'Nothing dated after 24 July 2026 could be sourced from a page that was read: the Official Journal of 28 July and the entry into force of 31 July are stated in the entry of 24 July from EUR-Lex, not opened; the Council’s approval of 23 July was found only in notes without a citable address; a Council meeting page of 14 September 2026 (JHA Counsellors, “CSA Regulation – state of play and way forward”) is known only by its address; and no report of the round set for 29 September 2026, of a later round, vote or agreement was found.',
