@@ -31,6 +31,7 @@ import { LANGUAGE_SWITCH_ATTR } from '../app/i18n/language-switch'
 import { DEFAULT_LANG, isBorrowed, LANGS } from '../app/i18n/languages'
 import { BREADCRUMB_ATTR } from '../app/components/pages/section-tracking'
 import { GO_BACK_ATTR } from '../app/components/layout/not-found-behaviour'
+import { LETTER_TEXT_ATTR } from '../app/components/act/letter-copy'
 
 const client = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: fetchPriority="low")?(?: crossOrigin="[\w-]*")?\/>/g
@@ -44,12 +45,14 @@ export interface PageScripts {
   home: string
   /** Not-found pages (they have the Go Back link). */
   notFound: string
+  /** The action pages with letters (their plain text's copy button, app/components/act/letter-copy.ts). */
+  letters: string
   /** Every other page. */
   plain: string
 }
 
 /** Compiles one variant of the page script into an IIFE for an inline <script>. */
-async function buildVariant(breadcrumb: boolean, notFound: boolean): Promise<string> {
+async function buildVariant(breadcrumb: boolean, notFound: boolean, letters = false): Promise<string> {
   const { build } = await import('esbuild')
   const result = await build({
     entryPoints: [fileURLToPath(new URL('../app/boot/page-script.ts', import.meta.url))],
@@ -61,7 +64,7 @@ async function buildVariant(breadcrumb: boolean, notFound: boolean): Promise<str
     legalComments: 'none',
     // Unused frozen constants (e.g. COUNTDOWN_START) are dropped.
     pure: ['Object.freeze'],
-    define: { PAGE_SCRIPT_BREADCRUMB: String(breadcrumb), PAGE_SCRIPT_NOT_FOUND: String(notFound) },
+    define: { PAGE_SCRIPT_BREADCRUMB: String(breadcrumb), PAGE_SCRIPT_NOT_FOUND: String(notFound), PAGE_SCRIPT_LETTERS: String(letters) },
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]?.text.trim() ?? ''
@@ -71,15 +74,22 @@ async function buildVariant(breadcrumb: boolean, notFound: boolean): Promise<str
 }
 
 export async function buildPageScripts(): Promise<PageScripts> {
-  return { home: await buildVariant(true, false), notFound: await buildVariant(false, true), plain: await buildVariant(false, false) }
+  return {
+    home: await buildVariant(true, false),
+    notFound: await buildVariant(false, true),
+    letters: await buildVariant(false, false, true),
+    plain: await buildVariant(false, false),
+  }
 }
 
-/** The variant a page needs, by the markers the components render (section-tracking.ts, not-found-behaviour.ts). */
+/** The variant a page needs, by the markers the components render (section-tracking.ts, not-found-behaviour.ts, letter-copy.ts). */
 export function pageScriptFor(html: string, file: string, scripts: PageScripts): string {
   const home = html.includes(`${BREADCRUMB_ATTR}=`)
   const notFound = html.includes(`${GO_BACK_ATTR}=`)
-  if (home && notFound) throw new Error(`${file}: both the breadcrumb and the Go Back link: which page is this?`)
-  return home ? scripts.home : notFound ? scripts.notFound : scripts.plain
+  const letters = html.includes(`${LETTER_TEXT_ATTR}=`)
+  if ([home, notFound, letters].filter(Boolean).length > 1)
+    throw new Error(`${file}: more than one of the breadcrumb, the Go Back link and the letters: which page is this?`)
+  return home ? scripts.home : notFound ? scripts.notFound : letters ? scripts.letters : scripts.plain
 }
 
 /** The inline page script with the client entry and the route's chunks in its data attributes. */
@@ -148,7 +158,7 @@ async function main() {
     hints += result.hints
   }
   console.log(
-    `defer-boot: ${files.length} prerendered documents boot on intent (${hints} modulepreload hints moved into the page script; page script ${scripts.plain.length} bytes, ${scripts.home.length} on home pages, ${scripts.notFound.length} on not-found pages)`,
+    `defer-boot: ${files.length} prerendered documents boot on intent (${hints} modulepreload hints moved into the page script; page script ${scripts.plain.length} bytes, ${scripts.home.length} on home pages, ${scripts.notFound.length} on not-found pages, ${scripts.letters.length} on pages with letters)`,
   )
 }
 

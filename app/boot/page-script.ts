@@ -7,9 +7,10 @@
  * button (app/components/act/letter-copy.ts) — and boots the app on
  * the visitor's first intent (intent.ts).
  *
- * Compiled in three variants (the build's `define`s below; esbuild drops the code a
+ * Compiled in four variants (the build's `define`s below; esbuild drops the code a
  * variant does not use): the home pages' with the breadcrumb, the not-found pages' with
- * Go Back, and the other pages' with neither — each the same text on every page of its kind.
+ * Go Back, the action pages' with letters with the copy button, and the other pages' with
+ * none — each the same text on every page of its kind.
  */
 import { tickInPage } from '~/lib/countdown'
 import { trackInPage } from '~/components/pages/section-tracking'
@@ -20,10 +21,11 @@ import { bootOnIntent } from './intent'
 
 declare const PAGE_SCRIPT_BREADCRUMB: boolean
 declare const PAGE_SCRIPT_NOT_FOUND: boolean
+declare const PAGE_SCRIPT_LETTERS: boolean
 
 const script = document.currentScript
 tickInPage(document)
 if (PAGE_SCRIPT_BREADCRUMB) trackInPage(document)
 if (PAGE_SCRIPT_NOT_FOUND) notFoundInPage(document, HYDRATED_ATTR)
-if (!PAGE_SCRIPT_BREADCRUMB && !PAGE_SCRIPT_NOT_FOUND) copyLettersInPage(document)
+if (PAGE_SCRIPT_LETTERS) copyLettersInPage(document)
 if (script instanceof HTMLScriptElement) bootOnIntent(document, script, PENDING_ATTR)

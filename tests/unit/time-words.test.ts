@@ -57,6 +57,9 @@ const ALLOWED: Record<string, string> = {
   'While you are here: your private messages should stay private. Chat Control, as the Commission proposed it in 2022, would open them to scanning — end-to-end encryption is worth defending.':
     'Dutch “Nu je hier toch bent” is an idiom (“while you are here”)',
   Recent: 'the specification’s list title; every card in it is dated',
+  "Try part of a name or fewer words: accents and capitals do not matter. Every country's MEPs are listed on its Act now page.":
+    'the action pages’ name, in the search page’s hint',
+  'Act now, Slovenia’s page': 'the action pages’ name, naming the page a correction is about',
 }
 
 interface Hit {
@@ -133,6 +136,8 @@ const NAMED: Record<Lang, RegExp> = {
 }
 /** Conditionals about the regulation that need no named text, with the reason. */
 const WOULD_ALLOWED: Record<string, string> = {
+  'Will you vote for the final text only if it rules out the scanning of private communication and protects end-to-end encryption without exception? I would be grateful for your answer.':
+    'the letter writer’s politeness (“I would be grateful”), not what a text would do',
   'Signal would rather leave the EU than scan messages': 'Signal’s own statement, on a news card dated beside it (article-card.tsx)',
   "Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.":
     'Signal’s own statement, on a news card dated beside it (article-card.tsx)',

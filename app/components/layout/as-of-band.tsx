@@ -18,12 +18,12 @@ import { usePageDating, type PageDating } from './page-dating'
 export function PageDateLine({ dating, scope = 'page' }: { dating: PageDating; scope?: 'page' | 'site' }) {
   const lang = useLang()
   if (dating === 'act') {
-    const now = formatDay(NOW.date, lang)
+    const day = formatDay(NOW.date, lang)
     const compiled = formatDay(MEP_RECORD.describes, lang)
     return (
       <span data-record-date>
-        <Trans comment="Under the header and in the footer of the 'Act now' pages, which show today's record, not the site's snapshot of 2025. now: the day of the statement of where it stands (e.g. 27 November 2026); compiled: the day the MEPs' votes were compiled (e.g. 10 July 2026).">
-          Where it stands as of <time dateTime={NOW.date}>{now}</time>; MEPs’ votes as compiled on{' '}
+        <Trans comment="Under the header and in the footer of the 'Act now' pages, which show today's record, not the site's snapshot of 2025. day: the day of the statement of where it stands (e.g. 27 November 2026); compiled: the day the MEPs' votes were compiled (e.g. 10 July 2026).">
+          Where it stands as of <time dateTime={NOW.date}>{day}</time>; MEPs’ votes as compiled on{' '}
           <time dateTime={MEP_RECORD.describes}>{compiled}</time>.
         </Trans>
       </span>
