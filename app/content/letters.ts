@@ -25,8 +25,6 @@ import { LETTER_ROLL_CALL, ROLL_CALLS } from './roll-calls.ts'
 /** How an MEP's record of 9 July 2026 shapes the letter. */
 export type LetterKind = 'thanks' | 'request-against' | 'request-abstained' | 'question' | 'new-member'
 
-export const LETTER_KINDS: readonly LetterKind[] = ['thanks', 'request-against', 'request-abstained', 'question', 'new-member']
-
 export const SUBJECT = /*i18n*/ {
   id: 'Nnasj9',
   message: `Chat Control: protect private messages and encryption`,

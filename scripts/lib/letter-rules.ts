@@ -1,4 +1,4 @@
-import PO from 'pofile'
+import type PO from 'pofile'
 import { citationPattern, type LetterLang } from '../../app/content/letter-languages.ts'
 import { GREETING, LETTER_MESSAGES, STAGE } from '../../app/content/letters.ts'
 import { NOW } from '../../app/content/now.ts'

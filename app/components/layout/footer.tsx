@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { EyeOff, HandCoins, Landmark, ShieldCheck } from 'lucide-react'
 import { useLangParam, useLang } from '~/i18n/use-lang'
 import { AS_OF } from '~/content/as-of'
