@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -43,6 +45,49 @@ function linguiCatalogs(): Plugin[] {
   return [...only(site, (id) => !isLetterCatalog(id)), ...only(letters, isLetterCatalog)]
 }
 
+/**
+ * The build refuses the data `npm run content:check` refuses (scripts/check-content.ts): a
+ * letter to an MEP at an address off the Parliament's domain, a source off the allow-list, a
+ * count that does not add up. The check runs beside the bundling, in a process of its own
+ * started with the build (about a second of the other core), and the build waits for its
+ * verdict at the end of each environment's bundle, before anything is prerendered: no time
+ * added to a build, and a `vite build` run by itself is guarded too (scripts/bundle-report.ts),
+ * which a step in package.json's build script would not do. In its own process because the
+ * content modules are plain Node (docs/decisions/021), not part of this configuration's bundle.
+ * Its warnings (a review date that has passed) are printed, not fatal, as in content:check.
+ */
+function contentCheck(): Plugin {
+  let verdict: Promise<{ ok: boolean; output: string }> | undefined
+  let warned = false
+  const run = () =>
+    new Promise<{ ok: boolean; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+        cwd: fileURLToPath(new URL('.', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.on('error', (error) => resolve({ ok: false, output: String(error) }))
+      child.on('close', (code) => resolve({ ok: code === 0, output }))
+    })
+  return {
+    name: 'chat-control:content-check',
+    apply: 'build',
+    buildStart() {
+      verdict ??= run()
+    },
+    async buildEnd(error) {
+      if (error || !verdict) return
+      const { ok, output } = await verdict
+      if (!ok) this.error(`npm run content:check refuses the content, so the build stops:\n${output}`)
+      if (warned) return
+      warned = true
+      for (const line of output.split('\n')) if (line.startsWith('warning: ')) this.warn(line.slice('warning: '.length))
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
   define: { __EXTRA_LANGUAGES__: JSON.stringify(extraLanguages(command)) },
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -77,6 +122,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
+    contentCheck(),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'app',

@@ -22,12 +22,15 @@
 // Each current Member gets one value per roll call of app/content/roll-calls.ts: FOR → for,
 // AGAINST → against, ABSTENTION → abstention, DID_NOT_VOTE → did-not-vote or
 // not-recorded-present by the register, no line at all → not-an-mep (not a Member that day).
+// An e-mail address must be a plain one at @europarl.europa.eu (isMepAddress,
+// app/content/letter-links.ts): the letter buttons write to it.
 // Vacancies are not in these sources: each country file keeps its recorded vacancies. The
 // command stops on anything it cannot map (a group, a country, a sitting without its register);
 // `npm run content:check` then checks the result, seats included.
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isMepAddress, MEP_DOMAIN } from '../app/content/letter-links'
 import type { Mep, MepCountry, MepRecord } from '../app/content/schema'
 
 /** What the import needs of a tracked roll call (app/content/roll-calls.ts). */
@@ -172,6 +175,8 @@ export async function importMeps(dir: string, options: ImportOptions): Promise<I
       } else if (position in POSITIONS) mepVotes[call.id] = POSITIONS[position as keyof typeof POSITIONS]
       else throw new Error(`member_votes.csv: position "${position}" of MEP ${id} in vote ${call.howTheyVote}`)
     }
+    if (member.email && !isMepAddress(member.email))
+      throw new Error(`members.csv, MEP ${id}: e-mail ${JSON.stringify(member.email)} is not a plain address at @${MEP_DOMAIN}`)
     countries[country]!.meps.push({
       id,
       name: required(entry, 'fullName', where),

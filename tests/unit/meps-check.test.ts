@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContent, type ContentData } from '~/content/check'
 import { contentData } from '../../scripts/lib/content-modules'
+import { HOSTILE_MEP_ADDRESSES } from './hostile-mep-addresses'
 
 // Each rule of app/content/meps/check.ts (run by `npm run content:check`) breaks one entry
 // of the real Act now data and must be caught; the data as shipped passes. "Today" is the
@@ -108,4 +109,16 @@ describe('npm run content:check: the Act now data', () => {
     it(`catches ${name}`, () => {
       expect(errorsAfter(change)).toMatch(message)
     })
+})
+
+describe('npm run content:check: an MEP’s address is a plain address at @europarl.europa.eu', () => {
+  for (const address of HOSTILE_MEP_ADDRESSES)
+    it(`refuses ${address}`, () => {
+      const errors = errorsAfter((d) => void (firstMep(d).emails = ['alexander.bernhuber@europarl.europa.eu', address]))
+      expect(errors).toMatch(/MEP 197648 \(AT\): e-mail .* is not a plain address at @europarl\.europa\.eu|MEP file AT\.json .*emails\.1/)
+    })
+
+  it('takes the register’s addresses as they are written, capitals in the name included', () => {
+    expect(errorsAfter((d) => void (firstMep(d).emails = ['Villy.SOVNDAL@europarl.europa.eu']))).toBe('')
+  })
 })

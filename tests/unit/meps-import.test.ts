@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mepRecordSchema, mepCountrySchema } from '~/content/schema'
 import { importMeps, parseCsv, type ImportOptions } from '../../scripts/import-meps'
 import expected from '../fixtures/meps/expected.json'
+import { HOSTILE_MEP_ADDRESSES } from './hostile-mep-addresses'
 
 // `npm run data:meps` (scripts/import-meps.ts) on a small HowTheyVote export with the
 // Parliament's list of Members and the attendance registers (tests/fixtures/meps/howtheyvote/):
@@ -69,5 +70,18 @@ describe('npm run data:meps', () => {
   it('stops on a current Member missing from the export', async () => {
     const dir = await fixtureWith('members.csv', 'id,first_name,last_name,country_code,date_of_birth,email,facebook,twitter\r\n')
     await expect(importMeps(dir, OPTIONS)).rejects.toThrow(/MEP 197648 is not in members\.csv/)
+  })
+
+  it('stops on an e-mail address that is not a plain one at @europarl.europa.eu', async () => {
+    const members = await readFile(join(FIXTURE, 'members.csv'), 'utf8')
+    for (const address of HOSTILE_MEP_ADDRESSES) {
+      // A CSV field, quoted as the export quotes one with a comma or a quote.
+      const field = `"${address.replaceAll('"', '""')}"`
+      const dir = await fixtureWith('members.csv', members.replace('alexander.bernhuber@europarl.europa.eu', field))
+      await expect(importMeps(dir, OPTIONS), address).rejects.toThrow(
+        /members\.csv, MEP 197648: e-mail .* is not a plain address at @europarl\.europa\.eu/,
+      )
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

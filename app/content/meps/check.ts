@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { isMepAddress, MEP_DOMAIN } from '../letter-links.ts'
 import { NAME_OVERRIDES, readName } from '../mep-name.ts'
 import { mepCountrySchema, mepRecordSchema, rollCallSchema, type MepCountry, type RollCall } from '../schema.ts'
 
@@ -108,6 +109,9 @@ export function checkMeps(data: MepData, today: string, { errors, warnings, summ
       seen.set(mep.id, code)
       if (mep.country !== code) errors.push(`${name}: country ${mep.country} in the file of ${code}`)
       if (mep.profile !== `${PROFILE}${mep.id}`) errors.push(`${name}: profile ${mep.profile} is not ${PROFILE}${mep.id}`)
+      // The letter buttons write to this address (app/components/act/parliament-side.tsx): the Parliament's, nothing else.
+      for (const email of mep.emails)
+        if (!isMepAddress(email)) errors.push(`${name}: e-mail ${JSON.stringify(email)} is not a plain address at @${MEP_DOMAIN}`)
       names.set(mep.id, mep.name)
       const reading = readName(mep.name, code)
       if (reading.unsure) {
