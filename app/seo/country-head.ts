@@ -15,13 +15,13 @@ import { shareImageAlt } from '~/spread/share-image'
 const TITLE = msg({
   message: `{country}: who decides on Chat Control`,
   comment:
-    'A member state\'s action page (/act/germany): its title in search results, the browser tab and shared links, followed by " | Chat Control Info". country: the country\'s name. Keep it under 50 characters.',
+    "A member state's action page (/act/germany): its title in search results, the browser tab and shared links, followed by \" | Chat Control Info\". country: the country's name. At most 50 characters with your language's longest country name, so the whole title stays within 70 (tests/unit/seo-lengths.test.ts).",
 })
 
 const DESCRIPTION = msg({
   message: `{country} has {seats} MEPs. How each voted on message scanning in 2026, who speaks for your government in the Council, and a letter to each.`,
   comment:
-    "A member state's action page (/act/germany): its description in search results and shared links (meta description). country: the country's name; seats: its number of seats in the European Parliament. At most 155 characters with the longest country name.",
+    "A member state's action page (/act/germany): its description in search results and shared links (meta description). country: the country's name; seats: its number of seats in the European Parliament. At most 160 characters with your language's longest country name and two-digit seats (tests/unit/seo-lengths.test.ts): shorten the wording, never the country's name.",
 })
 
 /** A member state's action page's head (docs/product.md#act-now): like pageHead, with the state's own paths in every language. */

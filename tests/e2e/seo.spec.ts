@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../../app/i18n/languages'
 import { ALL_PUBLIC_PATHS, COUNTRY_PUBLIC_PATHS, findByPublicPath, refPath } from '../../app/i18n/slugs'
 import { waitForHydration } from './helpers'
-import { checkHead, graph, liveHead, meta, SITE } from './head'
+import { checkHead, graph, liveHead, meta, serverHead, SITE } from './head'
 
 // Each page's head (the slug table's), server-rendered and after hydration: every-page.spec.ts.
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
@@ -66,6 +66,51 @@ test('sitemap.xml is valid XML listing every indexed page, of the slug table and
     const ref = findByPublicPath(url.loc.slice(SITE.length))!
     expect(url.links).toEqual([...LANGUAGES.map((l) => [l.tag, SITE + refPath(ref, l.lang)]), ['x-default', SITE + refPath(ref, 'en')]])
   }
+})
+
+/** A page's HTML up to the end of its head, as the server sends it; the rest of the body is not read. */
+async function headHtml(url: string): Promise<{ status: number; head: string }> {
+  const response = await fetch(url)
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let html = ''
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    html += chunk.value
+    if (html.includes('</head>')) break
+  }
+  await reader.cancel()
+  return { status: response.status, head: html.slice(0, html.indexOf('</head>') + '</head>'.length) }
+}
+
+/**
+ * What a search result shows of a page: about 70 characters of its title and 160 of its
+ * description, counted as a reader counts them (code points). Every page the sitemap names, as
+ * the production server sends it, stays within both (the same limits on the texts themselves:
+ * tests/unit/seo-lengths.test.ts). Plain requests that stop reading at `</head>`; the heads are
+ * read by the browser's parser.
+ */
+test('every page of the sitemap has a title of at most 70 and a description of at most 160 characters', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.slice(SITE.length))
+  expect(paths.length, 'the sitemap lists the slug table’s pages and the member states’').toBe(
+    ALL_PUBLIC_PATHS.length + COUNTRY_PUBLIC_PATHS.length,
+  )
+  const length = (text: string) => [...text].length
+  const long: string[] = []
+  for (const path of paths) {
+    const { status, head: html } = await headHtml(new URL(path, baseURL).href)
+    expect(status, path).toBe(200)
+    const head = await serverHead(page, html)
+    const [description = ''] = meta(head, 'description')
+    expect(head.title, `${path}: a title`).not.toBe('')
+    expect(description, `${path}: a description`).not.toBe('')
+    if (length(head.title) > 70) long.push(`${path} title (${length(head.title)}): ${head.title}`)
+    if (length(description) > 160) long.push(`${path} description (${length(description)}): ${description}`)
+  }
+  expect(long).toEqual([])
 })
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
