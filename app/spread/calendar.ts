@@ -34,7 +34,7 @@ const UID_DOMAIN = 'chatcontrol.info'
  * after the as-of date (app/content/updates.ts) and the meetings and votes a source announced
  * (app/content/scheduled-events.ts) — as all-day events, in that language. An update known to
  * the month only spans its month rather than claiming a day. Written by ical-generator (CRLF
- * line ends, lines folded at 75 octets); UIDs are stable per event and language, whatever
+ * line ends, the last line's included, lines folded at 75 octets); UIDs are stable per event and language, whatever
  * `siteUrl` is, and DTSTAMP is the day the entry was compared with its sources, so the file
  * changes only when its content does. `i18n` must hold the `messages`, `updates` and `home` catalogs of `lang`.
  */
@@ -111,5 +111,8 @@ export function buildCalendar(i18n: I18n, lang: Lang, siteUrl: string): string {
       categories: [{ name: 'SCHEDULED' }],
     })
   }
-  return calendar.toString()
+  // RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too; ical-generator leaves the
+  // last one bare, which strict parsers (Python's icalendar) refuse.
+  const text = calendar.toString()
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }

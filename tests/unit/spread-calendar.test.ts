@@ -15,8 +15,10 @@ const events = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubc
 describe('the calendar of each language (RFC 5545)', () => {
   it.each(PUBLIC_LANGS)('%s: CRLF line ends, no line longer than 75 octets, folded lines continue with a space', (lang) => {
     const text = calendar(lang)
-    expect(text.endsWith('\r\n') || text.endsWith('END:VCALENDAR')).toBe(true)
+    // Every line ends with CRLF, the last one too (RFC 5545 §3.1; Python's icalendar refuses a file without it).
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
     const lines = text.split('\r\n')
+    expect(lines.pop()).toBe('')
     expect(lines.some((line) => line.includes('\n') || line.includes('\r'))).toBe(false)
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
     // Long texts exist and are folded: a continuation line starts with one space.
@@ -60,6 +62,16 @@ describe('the calendar of each language (RFC 5545)', () => {
     expect(calendar('de')).toBe(calendar('de'))
     const uid = String(events(calendar('fr'))[0]!.getFirstPropertyValue('uid'))
     expect(uid).toMatch(/^update-[a-z0-9-]+-fr@chatcontrol\.info$/)
+  })
+
+  it.each(PUBLIC_LANGS)('%s: the same UIDs whatever the origin, so a build for another host shows subscribers no event twice', (lang) => {
+    const uids = (origin: string) => events(buildCalendar(i18nFor(lang), lang, origin)).map((e) => String(e.getFirstPropertyValue('uid')))
+    const here = uids(SITE)
+    expect(uids('http://localhost:3000')).toEqual(here)
+    expect(uids('https://mirror.example.org')).toEqual(here)
+    for (const uid of here) expect(uid).toMatch(new RegExp(`^(update|event)-[a-z0-9-]+-${lang}@chatcontrol\\.info$`))
+    // The links follow the origin; only the identities stay.
+    expect(buildCalendar(i18nFor(lang), lang, 'http://localhost:3000')).toContain('http://localhost:3000/')
   })
 
   it('German: the texts are the German catalog’s, and a called-off vote is CANCELLED', () => {
