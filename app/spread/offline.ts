@@ -78,18 +78,22 @@ export function inert(html: string): string {
   )
 }
 
+/** An id's new name, by old name, for each page of the copy (by its path): ids another part of the copy took first. */
+type IdRenames = ReadonlyMap<string, ReadonlyMap<string, string>>
+
 /**
  * Points the page's links where they work from a file: a page of the copy → its section (or
- * the anchor within it), any other path of the site → the site, images → data: URIs.
+ * the anchor within it, under the name `renames` gave it), any other path of the site → the
+ * site, images → data: URIs.
  */
-export function relink(html: string, copy: Pick<OfflineCopy, 'pages' | 'siteUrl' | 'readFile'>): string {
+export function relink(html: string, copy: Pick<OfflineCopy, 'pages' | 'siteUrl' | 'readFile'>, renames: IdRenames = new Map()): string {
   const sections = new Map(copy.pages.map((p) => [p.path, p.id]))
   return html
     .replace(/\shref="(\/[^"]*)"/g, (_, href: string) => {
       const [path = '', hash] = href.split('#', 2)
       const clean = path.split('?')[0] || '/'
       const section = sections.get(clean)
-      if (section) return ` href="#${hash || section}"`
+      if (section) return ` href="#${hash ? (renames.get(clean)?.get(hash) ?? hash) : section}"`
       return ` href="${x(copy.siteUrl + href)}"`
     })
     .replace(/\ssrc="(\/[^"]*)"/g, (_, src: string) => {
@@ -99,6 +103,30 @@ export function relink(html: string, copy: Pick<OfflineCopy, 'pages' | 'siteUrl'
       return ` src="data:${type};base64,${bytes.toString('base64')}"`
     })
 }
+
+/** The ids a fragment defines, in order. */
+export const idsOf = (html: string): string[] => [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id!)
+
+/** The attributes whose value names ids (space-separated): labels, ARIA relations, table headers. */
+const ID_REFERENCES =
+  /\s(for|headers|aria-(?:labelledby|describedby|controls|owns|details|flowto|activedescendant|errormessage))="([^"]*)"/gi
+
+/** A fragment with its ids renamed, and every in-page link and attribute that names them. */
+export function renameIds(html: string, renames: ReadonlyMap<string, string>): string {
+  if (renames.size === 0) return html
+  const one = (id: string) => renames.get(id) ?? id
+  return html
+    .replace(/\sid="([^"]*)"/g, (_, id: string) => ` id="${one(id)}"`)
+    .replace(/\shref="#([^"]*)"/g, (_, id: string) => ` href="#${one(id)}"`)
+    .replace(ID_REFERENCES, (_, name: string, ids: string) => ` ${name}="${ids.split(/\s+/).map(one).join(' ')}"`)
+}
+
+/**
+ * One heading level down (h1 → h2 … h5 → h6): the copy has one h1, its title, and each page's
+ * own h1 becomes its section's heading.
+ */
+export const demoteHeadings = (html: string): string =>
+  html.replace(/<(\/?)h([1-6])\b/gi, (_, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 6)}`)
 
 /** A stylesheet without anything that would load: url() other than data:, @import. */
 export function inertCss(css: string): string {
@@ -117,10 +145,37 @@ const OFFLINE_CSS = `.offline-intro{max-width:72rem;margin:0 auto;padding:1.5rem
 /** The policy the file carries itself: whatever opens it, nothing loads and nothing runs. */
 export const OFFLINE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
+/**
+ * The copy's pages, each with its ids unique in the whole file: the sections' ids and the
+ * as-of band's come first; a page's id that is already taken (the home page's `home` is also
+ * its section's) becomes `<section>-<id>`, in the page and in every link to it.
+ */
+function uniqueIds(pages: readonly OfflinePage[], band: string): { bodies: string[]; renames: IdRenames } {
+  const taken = new Set([...pages.map((page) => page.id), ...idsOf(band)])
+  const free = (wanted: string) => {
+    let id = wanted
+    for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`
+    taken.add(id)
+    return id
+  }
+  const renames = new Map<string, Map<string, string>>()
+  const bodies = pages.map((page) => {
+    const body = inert(mainContent(page.html))
+    const own = new Map<string, string>()
+    for (const id of new Set(idsOf(body))) if (taken.has(id)) own.set(id, free(`${page.id}-${id}`))
+    for (const id of idsOf(body)) if (!own.has(id)) taken.add(id)
+    renames.set(page.path, own)
+    return renameIds(body, own)
+  })
+  return { bodies, renames }
+}
+
 export function buildOfflineCopy(copy: OfflineCopy): string {
   if (copy.pages.length === 0) throw new Error('an offline copy needs at least one page')
+  const band = inert(asOfBand(copy.pages[0]!.html))
+  const { bodies, renames } = uniqueIds(copy.pages, band)
   const sections = copy.pages.map((page, i) => {
-    const body = relink(inert(mainContent(page.html)), copy)
+    const body = demoteHeadings(relink(bodies[i]!, copy, renames))
     return `<section class="offline-section" id="${x(page.id)}" aria-label="${x(copy.sectionNames[i] ?? page.id)}">${body}</section>`
   })
   const contents = copy.pages.map((page, i) => `<li><a href="#${x(page.id)}">${x(copy.sectionNames[i] ?? page.id)}</a></li>`).join('')
@@ -137,9 +192,10 @@ export function buildOfflineCopy(copy: OfflineCopy): string {
     `<style>${copy.css.map(inertCss).join('\n')}\n${OFFLINE_CSS}</style>`,
     '</head>',
     '<body>',
+    // The file's one h1; each page's own headings are a level down in its section (demoteHeadings).
     `<header class="offline-intro"><h1>${x(copy.title)}</h1>${copy.intro.map((p) => `<p>${p}</p>`).join('')}`,
     `<nav aria-label="${x(copy.contentsLabel)}"><ol>${contents}</ol></nav></header>`,
-    relink(inert(asOfBand(copy.pages[0]!.html)), copy),
+    relink(band, copy, renames),
     `<main>${sections.join('\n')}</main>`,
     `<footer class="offline-footer"><p>${copy.footer}</p></footer>`,
     '</body>',

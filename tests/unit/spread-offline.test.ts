@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { asOfBand, buildOfflineCopy, inert, inertCss, mainContent, relink, type OfflineCopy } from '~/spread/offline'
+import {
+  asOfBand,
+  buildOfflineCopy,
+  demoteHeadings,
+  idsOf,
+  inert,
+  inertCss,
+  mainContent,
+  relink,
+  renameIds,
+  type OfflineCopy,
+} from '~/spread/offline'
 
 // A page as the build writes it (app/components/layout/site-layout.tsx): the header, the as-of
 // band, <main>, the footer, and the scripts defer-boot adds.
@@ -76,7 +87,51 @@ describe('the offline copy (app/spread/offline.ts)', () => {
     expect(() => buildOfflineCopy(copy({ readFile: () => null }))).toThrow(/cannot inline \/favicon\.svg/)
   })
 
+  it('has each id once and one h1, its title: a page’s id another took is renamed, with every link to it', () => {
+    // As the build's pages are: the home page has an element `home` (its section's id too) and
+    // an h1, the updates page an h1, an id the home page also uses, and links to both.
+    const home = page(
+      '<div id="home"><h1 id="hero-title">Stop Chat Control</h1><section id="news" aria-labelledby="news-title"><h2 id="news-title">News</h2></section></div>',
+    )
+    const updates = page(
+      '<h1>Updates</h1><section id="news" aria-labelledby="news-title"><h2 id="news-title">Latest</h2><a href="#news">here</a>' +
+        '<a href="/#home">top</a><a href="/#news">home news</a><label for="news-title">l</label></section>',
+    )
+    const file = buildOfflineCopy(
+      copy({
+        pages: [
+          { id: 'home', path: '/', html: home },
+          { id: 'updates', path: '/updates', html: updates },
+        ],
+      }),
+    )
+    const ids = idsOf(file)
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    expect(file.match(/<h1\b/g)).toHaveLength(1)
+    expect(file).toContain('<h1>Chat Control Info — offline copy</h1>')
+    // Each page's h1 heads its section, a level down; the rest follow.
+    expect(file).toContain('<h2 id="hero-title">Stop Chat Control</h2>')
+    expect(file).toContain('<h2>Updates</h2>')
+    expect(file).toContain('<h3 id="news-title">News</h3>')
+    // The home page's `home` is not its section's; the updates page's `news` is not the home page's.
+    expect(file).toContain('<section class="offline-section" id="home"')
+    expect(file).toContain('<div id="home-home">')
+    expect(file).toContain(
+      '<section id="updates-news" aria-labelledby="updates-news-title"><h3 id="updates-news-title">Latest</h3><a href="#updates-news">',
+    )
+    expect(file).toContain('<label for="updates-news-title">')
+    // Links from another page find the renamed element, or the one that kept its name.
+    expect(file).toContain('<a href="#home-home">top</a>')
+    expect(file).toContain('<a href="#news">home news</a>')
+    // Every in-file link lands on an element of the file.
+    for (const [, target] of file.matchAll(/\shref="#([^"]*)"/g)) expect(ids, target).toContain(target)
+  })
+
   it('pure helpers do what they say', () => {
+    expect(renameIds('<p id="a" aria-describedby="a b"><a href="#a">x</a></p>', new Map([['a', 'p-a']]))).toBe(
+      '<p id="p-a" aria-describedby="p-a b"><a href="#p-a">x</a></p>',
+    )
+    expect(demoteHeadings('<h1 class="x">a</h1><h2>b</h2><h6>c</h6>')).toBe('<h2 class="x">a</h2><h3>b</h3><h6>c</h6>')
     expect(inert('<p>a</p><script src="/x.js"></script><noscript><p>b</p></noscript>')).toBe('<p>a</p><p>b</p>')
     expect(inertCss('@import "x.css";a{b:url(/c.png)}')).toBe('a{b:none}')
     expect(relink('<a href="/?q=1#tools">t</a>', copy())).toBe('<a href="#tools">t</a>')
