@@ -1,7 +1,8 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, ArrowUpRight } from 'lucide-react'
+import { ArrowDown, ArrowRight, ArrowUpRight, Mail } from 'lucide-react'
+import { buttonVariants } from '~/ui/button'
 import { countryName } from '~/content/country-names'
 import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
 import { useLang, useLangParam } from '~/i18n/use-lang'
@@ -142,6 +143,18 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
           comment: 'A member state’s action page: the sentence under the title.',
         })}
       />
+      {/* The letters are the page's point and its longest part's end: one tap from the first screen. */}
+      <p className="mt-6">
+        <a href="#act-parliament" className={buttonVariants({ className: 'max-w-full text-left whitespace-normal' })} data-to-letters>
+          <Mail aria-hidden className="size-4 shrink-0" />
+          {t({
+            message: `Your MEPs and a letter to each`,
+            comment:
+              'A member state’s action page, under the sentence below the title: button that jumps down to the list of its MEPs, each with their votes and a letter. Short.',
+          })}
+          <ArrowDown aria-hidden className="size-4 shrink-0" />
+        </a>
+      </p>
       <div className="mt-8">
         <WhereItStands />
       </div>
