@@ -147,7 +147,8 @@ export function trackerBadge(i18n: I18n, lang: Lang): string {
     comment: 'SVG badge of the country tracker: its accessible title (screen readers) with the counts. tallyDay: 12 September 2025.',
   })
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${at}" height="20" role="img" aria-label="${x(`${label}: ${caption}`)}">`,
+    // The viewBox lets a page draw it at another size (`<img height="40">`, a width in CSS) without cropping it.
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${at}" height="20" viewBox="0 0 ${at} 20" role="img" aria-label="${x(`${label}: ${caption}`)}">`,
     `<title>${x(`${label}: ${caption}`)}</title>`,
     `<clipPath id="r"><rect width="${at}" height="20" rx="3"/></clipPath>`,
     `<g clip-path="url(#r)"><rect width="${at}" height="20" fill="#0b1424"/>`,

@@ -73,6 +73,15 @@ describe('embeddable cards', () => {
   it('the SVG badge: an image with its counts as text and an accessible title, no script', () => {
     const badge = files.get('/embed/fr/tracker.svg')!
     expect(badge).toMatch(/^<svg [^>]*role="img"/)
+  })
+
+  it.each(LANGS)('%s: the SVG badge scales: a viewBox of its own width and height', (lang) => {
+    const badge = files.get(`/embed/${lang}/tracker.svg`)!
+    const root = /^<svg [^>]*>/.exec(badge)![0]
+    const width = /\swidth="(\d+)"/.exec(root)?.[1]
+    expect(width).toBeDefined()
+    expect(root).toContain(' height="20"')
+    expect(root).toContain(` viewBox="0 0 ${width} 20"`)
     expect(badge).toContain('<title>')
     expect(badge).not.toMatch(/<script|<foreignObject|href=/i)
     for (const n of Object.values(countPositions())) expect(badge).toContain(` ${n}<`)
