@@ -137,6 +137,14 @@ describe('where it stands now: the server HTML, in four languages', () => {
     })
   }
 
+  it('the card is a section headed by its day (h2); the band, above the page’s h1, is an aside without a heading', () => {
+    const card = render('en', 'card')
+    expect(card).toMatch(/^<section aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>.*<time dateTime=/)
+    const band = render('en', 'band')
+    expect(band).toMatch(/^<aside aria-labelledby="([^"]+)"[^>]*><p id="\1"/)
+    expect(band).not.toMatch(/<section|<h[1-6]/)
+  })
+
   it('the card lists every source, marks the secondary ones and those not opened', () => {
     const html = render('en', 'card')
     for (const source of NOW.sources) expect(html).toContain(`href="${source.url}"`)

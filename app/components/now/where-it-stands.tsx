@@ -18,9 +18,10 @@ import { asOfLabel, citation, notOpenedMark, sourceLabel, statementText } from '
  * without JavaScript.
  *
  * - `band`: beside the as-of line under the header of the home pages (as-of-band.tsx): the
- *   law's own page as the one source, so the first screen stays short at 320 px;
+ *   law's own page as the one source, so the first screen stays short at 320 px; an aside, not
+ *   a section, since it comes before the page's h1;
  * - `card`: at the top of the updates page and of each member state's "Act now" page, with
- *   every source, the secondary ones marked as such.
+ *   every source, the secondary ones marked as such; a section headed by its day (h2).
  */
 /**
  * What a reader can do about it, the statement's last line: on the action pages a jump to the
@@ -66,17 +67,23 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
   const lang = useLang()
   const labelId = useId()
   const lawSource = NOW.sources.find((source) => source.url === NOW.law.url) ?? { url: NOW.law.url, date: NOW.law.inForceFrom }
-  const label = (
-    <p id={labelId} className="flex items-start gap-2 font-semibold text-foreground">
+  const dated = (
+    <>
       <Scale aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
       <time dateTime={NOW.date}>{asOfLabel(i18n, lang)}</time>
-    </p>
+    </>
   )
+  const labelClass = 'flex items-start gap-2 font-semibold text-foreground'
 
+  // The band sits above the page's h1, outside <main> (as-of-band.tsx): a heading there would
+  // come before the page's own, so it is an <aside> (a landmark named by its label, which the
+  // outline does not ask to be headed); the card, under a page's h1, is a section with its h2.
   if (variant === 'band')
     return (
-      <section aria-labelledby={labelId} data-where-it-stands className="w-full border-t border-border/70 pt-2 sm:mt-1 sm:basis-full">
-        {label}
+      <aside aria-labelledby={labelId} data-where-it-stands className="w-full border-t border-border/70 pt-2 sm:mt-1 sm:basis-full">
+        <p id={labelId} className={labelClass}>
+          {dated}
+        </p>
         <p className="mt-1 text-pretty text-muted-foreground sm:pl-6">
           <span lang={fallbackLang(i18n, NOW.text)}>{statementText(i18n)}</span>{' '}
           <ExternalLink
@@ -92,7 +99,7 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
         <p className="sm:pl-6">
           <WhatYouCanDo />
         </p>
-      </section>
+      </aside>
     )
 
   return (
@@ -101,7 +108,9 @@ export function WhereItStands({ variant = 'card' }: { variant?: 'band' | 'card' 
       data-where-it-stands
       className="max-w-3xl rounded-2xl border border-primary/30 bg-primary/5 p-5 text-sm sm:p-6"
     >
-      {label}
+      <h2 id={labelId} className={labelClass}>
+        {dated}
+      </h2>
       <p lang={fallbackLang(i18n, NOW.text)} className="mt-2 text-base text-pretty text-foreground">
         {statementText(i18n)}
       </p>
