@@ -82,7 +82,7 @@ export function ActIndexList() {
         </h2>
         {/* Two columns from the smallest phone: the 27 states fit within two screens at 390 px. */}
         <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3" data-act-countries>
-          {states.map((state) => (
+          {states.map(({ seats, ...state }) => (
             <li key={state.code}>
               <Link
                 to="/{-$lang}/act/$country"
@@ -90,11 +90,11 @@ export function ActIndexList() {
                 className="flex h-full min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-3 py-2 font-semibold break-words hover:border-primary/60 sm:px-4 sm:py-3"
               >
                 <span>{state.label}</span>
+                {/* On a phone the number alone, the word for screen readers: each state stays one line in two columns. */}
                 <span className="text-sm font-normal text-muted-foreground">
-                  {t({
-                    message: `${state.seats} MEPs`,
-                    comment: 'Action page (/act), list of countries: the number of seats the country has in the European Parliament.',
-                  })}
+                  <Trans comment="Action page (/act), list of countries: the number of seats the country has in the European Parliament. seats: the number. The word in <0>…</0> is hidden on phones (only the number shows there) and read by screen readers.">
+                    {seats} <span className="max-sm:sr-only">MEPs</span>
+                  </Trans>
                 </span>
               </Link>
             </li>

@@ -9,7 +9,7 @@ export function ActPageHeader({ title, subtitle }: { title: string; subtitle: st
       <h1 className="mt-2 text-[clamp(1.5rem,7vw,1.875rem)] font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl">
         {title}
       </h1>
-      <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground">{subtitle}</p>
+      <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:mt-5 sm:text-lg">{subtitle}</p>
     </header>
   )
 }
