@@ -39,7 +39,7 @@ export function ActionBox() {
       <ExternalLink
         href={CONTACT_MEP_URL}
         kind="nofollow"
-        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-3' })}
+        className={buttonVariants({ variant: 'inverse', width: 'full', className: 'mt-3 flex-wrap gap-y-0 py-1.5 text-center' })}
       >
         {t({
           message: `Contact Your MEP Now`,
@@ -47,7 +47,7 @@ export function ActionBox() {
             'Home page, "Latest News" section (#news), the box beside the country tracker: button that opens the campaign site fightchatcontrol.eu to write to your MEPs. Glossary: de "Europaabgeordnete". Short: about 40 characters.',
         })}
         {/* Under this site's own action button, the campaign's says where it goes. */}
-        <span className="text-xs font-normal">
+        <span className="basis-full text-xs font-normal">
           {t({
             message: `on fightchatcontrol.eu`,
             comment:

@@ -41,7 +41,11 @@ export function ExplainerCta() {
               'Home page, end of the section "What is Chat Control?": button to this site\'s action page (/act): per country, how each MEP voted and a letter to each. Short: about 30 characters.',
           })}
         </Link>
-        <ExternalLink href={CONTACT_MEP_URL} kind="nofollow" className={buttonVariants({ variant: 'secondary' })}>
+        <ExternalLink
+          href={CONTACT_MEP_URL}
+          kind="nofollow"
+          className={buttonVariants({ variant: 'secondary', className: 'flex-wrap gap-y-0 py-1.5 text-center' })}
+        >
           <Megaphone aria-hidden className="size-4" />
           {t({
             message: `Contact Your MEP`,
@@ -49,7 +53,7 @@ export function ExplainerCta() {
               'Home page, end of the section "What is Chat Control?": button that opens the campaign site fightchatcontrol.eu, which helps you write to your MEPs (Members of the European Parliament). Glossary: de "Europaabgeordnete". Short: about 45 characters.',
           })}
           {/* Beside this site's own "Write to your MEPs", the campaign's button says where it goes. */}
-          <span className="text-xs font-normal text-muted-foreground">{campaignHost}</span>
+          <span className="basis-full text-xs font-normal text-muted-foreground">{campaignHost}</span>
         </ExternalLink>
       </div>
     </div>
