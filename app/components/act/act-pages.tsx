@@ -145,7 +145,7 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
       />
       {/* The letters are the page's point and its longest part's end: one tap from the first screen. */}
       <p className="mt-6">
-        <a href="#act-parliament" className={buttonVariants({ className: 'max-w-full text-left whitespace-normal' })} data-to-letters>
+        <a href="#act-meps" className={buttonVariants({ className: 'max-w-full text-left whitespace-normal' })} data-to-letters>
           <Mail aria-hidden className="size-4 shrink-0" />
           {t({
             message: `Your MEPs and a letter to each`,

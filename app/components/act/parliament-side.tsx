@@ -275,7 +275,7 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
       </p>
       <RollCalls />
       <LetterLanguagesNote code={code} />
-      <ul className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
+      <ul id="act-meps" className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
         {meps.map((mep) => (
           <MepCard key={mep.id} mep={mep} labels={labels} code={code} />
         ))}

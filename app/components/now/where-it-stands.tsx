@@ -35,7 +35,7 @@ function WhatYouCanDo() {
   const className = 'inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4'
   if (onActIndex || onStatePage)
     return (
-      <a href={onStatePage ? '#act-parliament' : '#act-countries'} className={className} data-what-you-can-do>
+      <a href={onStatePage ? '#act-meps' : '#act-countries'} className={className} data-what-you-can-do>
         {onStatePage
           ? t({
               message: `What you can do: write to your MEPs, below`,
