@@ -8,7 +8,7 @@
  * variables in their scripts' headers.
  */
 import { z } from 'zod'
-import { addressList, inAddressList, trustProxySetting } from './http/client-address'
+import { addressList, inAddressList, trustProxySetting } from './app-http/client-address'
 
 /** An on/off switch: 1, true, yes, on (empty or unset: off). */
 const flag = z
@@ -74,7 +74,7 @@ const APP_SETTINGS = {
     .transform((u) => u.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  // Which proxies may name the client (app/http/client-address.ts): a number of hops or their addresses.
+  // Which proxies may name the client (app/app-http/client-address.ts): a number of hops or their addresses.
   TRUST_PROXY: trustProxySetting,
   GEO_API_URL: z
     .url()

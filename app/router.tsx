@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { CSP_NONCE_HEADER } from './http/csp-nonce'
+import { CSP_NONCE_HEADER } from './app-http/csp-nonce'
 import { I18nProvider } from '@lingui/react'
 import { routeTree, type FileRoutesByTo } from './routeTree.gen'
 import { createI18n } from './i18n/lingui'

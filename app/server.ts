@@ -1,17 +1,18 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { resolvePublicPath } from './i18n/slugs'
 import { sanitizePathname } from './i18n/rewrite'
-import { healthResponse, registerHealthCheck } from '../server/http/health.server'
-import { languageSwitchResponse } from '../server/http/language-switch.server'
+import { healthResponse, registerHealthCheck } from './app-http/health.server'
+import { languageSwitchResponse } from './app-http/language-switch.server'
 import { handleNewsletterPost } from './newsletter/newsletter-post.server'
 import { newsletterStoreHealthy } from './newsletter/newsletter.server'
 import { handleTokenPost } from './newsletter/token-post.server'
-import { guardServerFn, isServerFnPath } from '../server/http/server-fn-guard.server'
-import { SERVER_FUNCTIONS } from '../server/http/server-functions.server'
-import { HEALTH_PATH } from '../server/http/routes'
-import { REDIRECT_CACHE } from './http/cache'
-import { redirect } from './http/redirect'
-import { readForm } from './http/body'
+import { guardServerFn, isServerFnPath } from './app-http/server-fn-guard.server'
+import { SERVER_FUNCTIONS } from './app-http/server-functions.server'
+import { HEALTH_PATH } from './app-http/routes'
+import { REDIRECT_CACHE } from './app-http/cache'
+import { redirect } from './app-http/redirect'
+import { readForm } from './app-http/body'
+import { pagePost } from './app-http/page-post'
 import { assertProductionConfig, getConfig } from './config.server'
 import { feedResponse } from './seo/feed.server'
 import { homeSearchRedirect } from './search/search-query'
@@ -28,7 +29,7 @@ registerHealthCheck('newsletter', newsletterStoreHealthy)
  * stores when it stops. The build's renders import the entry too and start nothing.
  */
 export { startNewsletter } from './newsletter/maintenance.server'
-export { shutdown } from './http/shutdown.server'
+export { shutdown } from './app-http/shutdown.server'
 /** Where the server's page-view and click counts go, and the app's numbers for its metrics (server/serve.ts). */
 export { siteCounterSink, opsSnapshot } from '../server/ops.server'
 /**
@@ -40,21 +41,22 @@ export const serverFunctions = SERVER_FUNCTIONS
 /**
  * Server entry: answers the permanent redirects of the slug table (308) before the
  * router sees the request — the router alone would answer them with a 307. Every
- * Location goes through app/http/redirect.ts; the Node server (server/app-path.ts)
+ * Location goes through app/app-http/redirect.ts; the Node server (server/app-path.ts)
  * checks the app's answers again, the router's own redirects included.
  * Everything else, unknown paths included (→ 404 page), goes to TanStack Start.
  */
 const entry = createServerEntry({
   async fetch(request, opts) {
     const url = new URL(request.url)
-    if (request.method === 'POST' && resolvePublicPath(url.pathname).kind === 'page') {
+    const page = pagePost(request)
+    if (page) {
       // A form posted to a page: its body is read once, here, and each handler gets the fields.
       const form = await readForm(request)
       // The confirm and unsubscribe pages' buttons, and RFC 8058 one-click unsubscribe.
-      const tokenPage = await handleTokenPost(request, { form })
+      const tokenPage = await handleTokenPost(request, { form, page })
       if (tokenPage) return tokenPage
       // The newsletter form without JavaScript posts to the page it is on.
-      const newsletter = await handleNewsletterPost(request, { form })
+      const newsletter = await handleNewsletterPost(request, { form, page })
       if (newsletter) return newsletter
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -85,7 +87,7 @@ type Entry = typeof entry
  * `/%c0%af`) would be answered "400 Bad Request" with an empty body by Start. The
  * path is sanitised instead (docs/product.md#malformed-paths: a console warning), so the visitor gets the
  * router's 404 page in the prefix's language. Server-function calls are screened
- * first, so a malformed one is a 4xx and never a 5xx (server/http/server-fn-guard.server.ts).
+ * first, so a malformed one is a 4xx and never a 5xx (app/app-http/server-fn-guard.server.ts).
  */
 export default {
   fetch(request: Request, opts?: Parameters<Entry['fetch']>[1]) {

@@ -358,7 +358,7 @@ try {
       { method: 'DELETE', path: '/de/beste-vpns' },
       { method: 'OPTIONS', path: '/fr' },
       { method: 'PATCH', path: '/nl?newsletter=success' },
-      // POSTs to paths without a form (every page has the newsletter form, server/http/methods.ts).
+      // POSTs to paths without a form (every page has the newsletter form, app/app-http/methods.ts).
       { method: 'POST', path: '/sitemap.xml', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=x' },
       { method: 'POST', path: '/language?n={n}', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'lang=fr' },
       { method: 'POST', path: '/_serverFn/unknown-{n}', headers: json, body: '{"t":10,"i":0}' },

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { compressInPool, PRECOMPRESSED_FILE } from '../server/http/compression'
+import { compressInPool, PRECOMPRESSED_FILE } from '../server/node-http/compression'
 import { readEnvironment } from '../app/config.server'
 
 const DIR = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`

@@ -2,7 +2,7 @@
 // write, rendered by the app's own server entry (dist/server/server.js):
 //   - the not-found page of each language (dist/client/404.html, <lang>/404.html):
 //     Start's prerender only keeps pages that answer 200;
-//   - each page's query variants (server/http/query.ts: the no-JavaScript newsletter
+//   - each page's query variants (server/node-http/query.ts: the no-JavaScript newsletter
 //     results, dist/client/**/index.newsletter-<result>.html): Start's prerender
 //     requests a page with a trailing slash appended to the whole URL, which lands
 //     in the query string (`?newsletter=success/`) and renders the page without its
@@ -15,7 +15,7 @@ import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_LANG, LANGS } from '../app/i18n/languages'
 import { langOfPath, PRERENDERED_PATHS } from '../app/i18n/slugs'
-import { pageVariants, variantFile } from '../server/http/query'
+import { pageVariants, variantFile } from '../server/node-http/query'
 import { notFoundFile, splitGoBack } from '../server/prerendered'
 import { FEED_PATHS } from '../app/seo/feed-paths'
 import { readEnvironment, readSiteOrigin } from '../app/config.server'

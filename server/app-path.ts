@@ -4,36 +4,36 @@
 //   1. the request body is read into memory, bounded in size (BODY_LIMITS) and in time
 //      (BODY_DEADLINE_MS), BEFORE the request may take a slot of the dynamic pool: a
 //      client that trickles its body holds a socket, never a slot (docs/security.md);
-//   2. the client's address is derived once (app/http/client-address.ts, TRUST_PROXY);
+//   2. the client's address is derived once (app/app-http/client-address.ts, TRUST_PROXY);
 //   3. a file of dist/client: srvx's static middleware;
 //   4. anything else: the app's fetch handler, at most DYNAMIC_CONCURRENCY at once
-//      (server/http/admission.ts) — a search in a small pool of its own (SEARCH_ADMISSION) —;
-//      a redirect that would leave the site becomes the not-found page (app/http/redirect.ts);
+//      (server/node-http/admission.ts) — a search in a small pool of its own (SEARCH_ADMISSION) —;
+//      a redirect that would leave the site becomes the not-found page (app/app-http/redirect.ts);
 //   5. on the way out: security headers, the Content-Security-Policy (the app's own
 //      nonce policy, else the build's known script hashes), a page of the build rendered
 //      per request made to boot on intent like its prerendered self
-//      (server/http/boot-on-intent.ts), compression, and a validator for what shared
-//      caches may keep (server/http/conditional.ts) with its 304.
+//      (server/node-http/boot-on-intent.ts), compression, and a validator for what shared
+//      caches may keep (server/node-http/conditional.ts) with its 304.
 // A HEAD is answered as its GET without the body, so both send the same headers.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { staticMiddleware } from 'srvx/static'
-import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/http/security-headers'
-import { CSP_NONCE_HEADER } from '~/http/csp-nonce'
-import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from './http/compression'
-import { entityTag, isBodyHeader, notModified, withVary } from './http/conditional'
-import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/http/cache'
-import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/http/body'
-import { HEALTH_PATH } from './http/routes'
-import { checkedRedirect } from '~/http/redirect'
-import { clientAddress, type TrustProxy } from '~/http/client-address'
-import type { Admission } from './http/admission'
+import { applySecurityHeaders, contentSecurityPolicy, newNonce } from '~/app-http/security-headers'
+import { CSP_NONCE_HEADER } from '~/app-http/csp-nonce'
+import { compress, isCompressible, MIN_COMPRESS_BYTES, preferredEncoding } from './node-http/compression'
+import { entityTag, isBodyHeader, notModified, withVary } from './node-http/conditional'
+import { DYNAMIC_HTML_CACHE, HASHED_ASSET_MAX_AGE, HASHED_ASSET_PREFIX, PUBLIC_FILE_MAX_AGE } from '~/app-http/cache'
+import { BODY_DEADLINE_MS, MAX_BODY_BYTES } from '~/app-http/body'
+import { HEALTH_PATH } from '../app/app-http/routes'
+import { checkedRedirect } from '~/app-http/redirect'
+import { clientAddress, type TrustProxy } from '~/app-http/client-address'
+import type { Admission } from './node-http/admission'
 import { redactPersonalData } from '~/lib/log'
 import { resolvePublicPath } from '~/i18n/slugs'
 import type { BuildOutput } from './prerendered'
 import type { RequestTarget } from './fast-path'
 import type { SiteCounters } from './site-counters'
-import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/http/plain-text'
-import { bootOnIntent, pageScriptOf, type PageScript } from './http/boot-on-intent'
+import { PLAIN_TEXT_HEADERS, plainText as plain } from '~/app-http/plain-text'
+import { bootOnIntent, pageScriptOf, type PageScript } from './node-http/boot-on-intent'
 import { isSearchRequest } from '~/search/search-query'
 
 export interface FetchApp {
@@ -113,7 +113,7 @@ export function createAppPath({
    * `ssr.nonce`; the pre-paint script in app/routes/__root.tsx). An injected script has none.
    */
   const htmlPolicy = (nonce: string) => contentSecurityPolicy([`'nonce-${nonce}'`])
-  /** The page script of each prerendered page, read on first use: a page rendered per request boots like it (server/http/boot-on-intent.ts). */
+  /** The page script of each prerendered page, read on first use: a page rendered per request boots like it (server/node-http/boot-on-intent.ts). */
   const pageScripts = new Map<string, PageScript | undefined>()
   const pageScriptFor = (path: string): PageScript | undefined => {
     if (!pageScripts.has(path)) {

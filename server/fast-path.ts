@@ -1,24 +1,24 @@
 // The fast path of the production server (server/site-server.ts): every answer that is
 // bytes of the build, without the app — a prerendered page or one of its variants, the
 // slug table's redirects and the not-found page of the path's language — and every
-// answer to a method a path does not have (server/http/methods.ts: 405 or 204 with `Allow`,
+// answer to a method a path does not have (app/app-http/methods.ts: 405 or 204 with `Allow`,
 // the not-found page for an unknown path, 404 for a server function that is not ours),
 // so no method makes the app render a page — and the affiliate tools' /go/ redirects
 // (server/affiliate-config.ts). Headers are computed once at start-up; nothing here
 // waits on I/O or reads a request body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
-import { compress, preferredEncoding } from './http/compression'
-import { entityTag, notModified, notModifiedHeaders } from './http/conditional'
-import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/http/cache'
-import { pageVariantFor } from './http/query'
-import { isAppPath } from './http/routes'
-import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from './http/methods'
-import { isServerFnPath, serverFunctionMethod } from './http/server-fn-guard.server'
-import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
+import { SECURITY_HEADERS, contentSecurityPolicy } from '~/app-http/security-headers'
+import { compress, preferredEncoding } from './node-http/compression'
+import { entityTag, notModified, notModifiedHeaders } from './node-http/conditional'
+import { DYNAMIC_HTML_CACHE, GO_CACHE, PAGE_CACHE, REDIRECT_CACHE, REFERRER_DEPENDENT_CACHE } from '~/app-http/cache'
+import { pageVariantFor } from './node-http/query'
+import { isAppPath } from '../app/app-http/routes'
+import { PAGE_METHODS, READ_METHODS, methodAnswer, type ServerFunctionMethod } from '../app/app-http/methods'
+import { isServerFnPath, serverFunctionMethod } from '../app/app-http/server-fn-guard.server'
+import { PLAIN_TEXT_HEADERS } from '~/app-http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
-import { MAX_BODY_BYTES } from '~/http/body'
-import { referrerPage, siteLocation } from '~/http/redirect'
+import { MAX_BODY_BYTES } from '~/app-http/body'
+import { referrerPage, siteLocation } from '~/app-http/redirect'
 import { langOfPath, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
 import { DEFAULT_LANG } from '~/i18n/languages'
@@ -51,7 +51,7 @@ interface Variant {
   body: Buffer
   /** Flat [name, value, name, value…]: node:http writes it without building an object. */
   headers: string[]
-  /** The representation's own entity tag (server/http/conditional.ts), when the document has validators. */
+  /** The representation's own entity tag (server/node-http/conditional.ts), when the document has validators. */
   etag?: string
   /** The headers of its 304: the 200's without those that describe a body. */
   notModified?: string[]
@@ -124,7 +124,7 @@ function sendDocument(req: IncomingMessage, res: ServerResponse, doc: PreparedDo
 /**
  * A GET or HEAD of a document with validators: `304` with no body headers when the client's
  * copy is the representation it would get (If-None-Match: weak comparison, lists and `*`,
- * server/http/conditional.ts), else the document. True when the answer was a 304.
+ * server/node-http/conditional.ts), else the document. True when the answer was a 304.
  */
 function sendValidated(req: IncomingMessage, res: ServerResponse, doc: PreparedDocument): boolean {
   const variant = selectVariant(req, doc)
@@ -161,7 +161,7 @@ const closeIfBody = (req: IncomingMessage): HeaderSet => (bodyTooLargeToDrain(re
 
 export function createFastPath(
   build: BuildOutput,
-  /** The app's server functions, URL path → method (server/http/server-functions.server.ts). */
+  /** The app's server functions, URL path → method (app/app-http/server-functions.server.ts). */
   serverFunctions: ReadonlyMap<string, ServerFunctionMethod>,
   {
     counters,
@@ -334,7 +334,7 @@ export function createFastPath(
       if (isServerFnPath(path)) {
         const method = serverFunctionMethod(path, serverFunctions)
         if (method) return refuseMethod(req, res, [method]) && 'method'
-        // Not one of ours: Start would answer 500 and log a stack trace (server/http/server-fn-guard.server.ts).
+        // Not one of ours: Start would answer 500 and log a stack trace (app/app-http/server-fn-guard.server.ts).
         warnUnknownFunction(`Unknown server function refused (404): ${truncateForLog(path)}`)
         servePlain(req, res, 404, 'Not Found')
         return 'server-function'
@@ -344,7 +344,7 @@ export function createFastPath(
       if (resolution.kind === 'redirect') {
         // The page's methods: GET, HEAD and a form post are sent on to the page (a 308 keeps the method).
         if (refuseMethod(req, res, PAGE_METHODS)) return 'method'
-        // Every Location is checked (app/http/redirect.ts); a query it refuses is dropped.
+        // Every Location is checked (app/app-http/redirect.ts); a query it refuses is dropped.
         const location = siteLocation(resolution.location + query) ?? siteLocation(resolution.location)
         if (location) {
           serveRedirect(req, res, location)

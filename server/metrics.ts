@@ -8,8 +8,8 @@
 import { createServer, type Server } from 'node:http'
 import { timingSafeEqual } from 'node:crypto'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Admission } from './http/admission'
-import { SECURITY_HEADERS } from '~/http/security-headers'
+import type { Admission } from './node-http/admission'
+import { SECURITY_HEADERS } from '~/app-http/security-headers'
 
 /** What a request was, as the server answered it (server/fast-path.ts, server/site-server.ts). */
 export type RequestKind =
@@ -95,7 +95,7 @@ export function createMetrics({
       this.set(pendingCounts())
     },
   })
-  // The app's totals (app/http/ops-counters.ts) and the outbox, read once per scrape.
+  // The app's totals (app/app-http/ops-counters.ts) and the outbox, read once per scrape.
   let snapshot: Promise<AppSnapshot> | null = null
   const appValue = async (pick: (s: AppSnapshot) => number | null) => {
     snapshot ??= app().finally(() => setTimeout(() => (snapshot = null), 100).unref())

@@ -1,5 +1,5 @@
 import { getStore } from '~/newsletter/store.server'
-import { OPS_COUNTERS } from '~/http/ops-counters'
+import { OPS_COUNTERS } from '~/app-http/ops-counters'
 
 /**
  * For the production server (server/serve.ts), through the server entry (app/server.ts):

@@ -2,10 +2,10 @@
 // `maxHeaderSize`, a request that took too long (server/site-server.ts) — never reach the
 // request handler: Node answers them itself ('clientError'), with none of our headers.
 // This handler answers them with the security headers every other response carries
-// (app/http/security-headers.ts), then closes the socket, as Node's own handler does.
+// (app/app-http/security-headers.ts), then closes the socket, as Node's own handler does.
 import type { Duplex } from 'node:stream'
-import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
-import { PLAIN_TEXT_HEADERS } from '~/http/plain-text'
+import { SECURITY_HEADERS, contentSecurityPolicy } from '~/app-http/security-headers'
+import { PLAIN_TEXT_HEADERS } from '~/app-http/plain-text'
 
 /** Node's error codes with an answer of their own; every other parser error is a 400. */
 const STATUS_OF_CODE: Readonly<Record<string, readonly [number, string]>> = {

@@ -6,12 +6,12 @@
 // of each variant is computed once by server/fast-path.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { contentSecurityPolicy, inlineScriptHashes } from '~/http/security-headers'
+import { contentSecurityPolicy, inlineScriptHashes } from '~/app-http/security-headers'
 import { DEFAULT_LANG, LANGS, type Lang } from '../app/i18n/languages'
 import { FEED_PATHS } from '../app/seo/feed-paths'
 import { spreadFiles, type SpreadFile } from '../app/spread/paths'
 import { rewriteCalendarOrigin, rewriteOrigin } from './build-origin'
-import { compressInPool } from './http/compression'
+import { compressInPool } from './node-http/compression'
 
 /** A file of the build held in memory with its precompressed variants. */
 export interface PrerenderedFile {
@@ -33,7 +33,7 @@ export interface NotFoundDocument extends PrerenderedDocument {
 
 export interface BuildOutput {
   pages: Map<string, PrerenderedDocument>
-  /** Prerendered variants of the pages (server/http/query.ts), keyed by variantKey(path, variant). */
+  /** Prerendered variants of the pages (server/node-http/query.ts), keyed by variantKey(path, variant). */
   variants: Map<string, PrerenderedDocument>
   notFound: Map<Lang, NotFoundDocument>
   /** The Atom feed of each language (app/seo/feed-paths.ts), by path. */

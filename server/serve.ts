@@ -10,11 +10,11 @@ import { createSiteServer } from './site-server'
 import { createSiteCounters, type CounterSink } from './site-counters'
 import { readAffiliateLinks } from './affiliate-config'
 import { createMetrics, createMetricsServer, type AppSnapshot, type Metrics } from './metrics'
-import type { Admission } from './http/admission'
+import type { Admission } from './node-http/admission'
 import { PRERENDERED_PATHS, langOfPath } from '~/i18n/slugs'
 import type { Lang } from '~/i18n/languages'
 import { meterErrorOutput } from './log-budget'
-import type { ServerFunctionMethod } from './http/methods'
+import type { ServerFunctionMethod } from '../app/app-http/methods'
 
 // Configuration comes from the environment; a local .env file (see .env.example) is read too.
 loadDotEnv()

@@ -11,9 +11,9 @@
 // with our headers too (server/parser-errors.ts).
 import { createServer, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { createAdmission, SEARCH_ADMISSION, type Admission, type AdmissionOptions } from './http/admission'
-import type { TrustProxy } from '~/http/client-address'
-import type { ServerFunctionMethod } from './http/methods'
+import { createAdmission, SEARCH_ADMISSION, type Admission, type AdmissionOptions } from './node-http/admission'
+import type { TrustProxy } from '~/app-http/client-address'
+import type { ServerFunctionMethod } from '../app/app-http/methods'
 import { createAppPath, type FetchApp } from './app-path'
 import { createFastPath, splitTarget } from './fast-path'
 import { onClientError } from './parser-errors'
@@ -22,7 +22,7 @@ import type { BuildOutput } from './prerendered'
 import type { SiteCounters } from './site-counters'
 import type { AffiliateLinks } from './affiliate-config'
 import type { Metrics } from './metrics'
-import { isServerFnPath } from './http/server-fn-guard.server'
+import { isServerFnPath } from '../app/app-http/server-fn-guard.server'
 
 export interface SiteServerOptions {
   app: FetchApp
@@ -38,7 +38,7 @@ export interface SiteServerOptions {
   goLinks?: AffiliateLinks
   /** Request counts and durations (server/metrics.ts), when the metrics listener is on. */
   metrics?: Metrics
-  /** How long a request body may take (default BODY_DEADLINE_MS, app/http/body.ts). */
+  /** How long a request body may take (default BODY_DEADLINE_MS, app/app-http/body.ts). */
   bodyDeadlineMs?: number
 }
 

@@ -5,10 +5,10 @@
 // the tools' /go/ paths (`goRules`).
 // Both derive from the same modules as the server; tests/e2e/static-host.spec.ts
 // compares them with what the server answers.
-import { GO_CACHE, HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '../app/http/cache'
+import { GO_CACHE, HASHED_ASSET_CACHE, HASHED_ASSET_PREFIX, PAGE_CACHE } from '~/app-http/cache'
 import { GO_PREFIX } from '../app/content/affiliate-links'
 import type { AffiliateLinks } from './affiliate-config'
-import { SECURITY_HEADERS, contentSecurityPolicy } from '../app/http/security-headers'
+import { SECURITY_HEADERS, contentSecurityPolicy } from '~/app-http/security-headers'
 import { LANGS, DEFAULT_LANG } from '../app/i18n/languages'
 import { ALL_ROUTE_IDS, internalPath, publicPath, resolvePublicPath } from '../app/i18n/slugs'
 import type { BuildOutput } from './prerendered'

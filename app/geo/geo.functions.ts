@@ -16,7 +16,7 @@ export const getVisitorCountry = createServerFn({ method: 'GET' }).handler(async
   const lookup = async () => {
     const { lookupCountry } = await import('./geo.server')
     const request = getRequest()
-    // The client's address as the Node server derived it (app/http/client-address.ts).
+    // The client's address as the Node server derived it (app/app-http/client-address.ts).
     const ip = getRequestIP() ?? null
     return lookupCountry({ headers: request.headers, ip, signal: AbortSignal.any([request.signal, budget]) })
   }

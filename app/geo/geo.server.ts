@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { getConfig } from '~/config.server'
-import { normaliseAddress, trustsProxy } from '~/http/client-address'
+import { normaliseAddress, trustsProxy } from '~/app-http/client-address'
 
 /** docs/product.md#language-resolution: the whole lookup is abandoned after 5000 ms. */
 const GEO_TIMEOUT_MS = 5000

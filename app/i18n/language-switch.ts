@@ -1,7 +1,7 @@
 /**
  * The no-JavaScript language switch of the `<select>` selectors: a GET form to this
  * path with `lang` (the target language) and `path` (the public path of the page the
- * visitor is on). The server answers with a redirect (server/http/language-switch.server.ts).
+ * visitor is on). The server answers with a redirect (app/app-http/language-switch.server.ts).
  */
 export const LANGUAGE_SWITCH_PATH = '/language'
 

@@ -204,7 +204,7 @@ export type PathResolution = ({ kind: 'page' } & PageRef) | { kind: 'redirect'; 
 export function resolvePublicPath(pathname: string): PathResolution {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     // Only towards a page: `//evil.example/` must not become `Location: //evil.example`
-    // (app/http/redirect.ts checks every Location again).
+    // (app/app-http/redirect.ts checks every Location again).
     const trimmed = pathname.replace(/\/+$/, '') || '/'
     const target = resolvePublicPath(trimmed)
     if (target.kind === 'page') return { kind: 'redirect', location: trimmed }

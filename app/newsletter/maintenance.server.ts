@@ -1,5 +1,5 @@
 import { assertNewsletterConfig, getConfig } from '~/config.server'
-import { onShutdown } from '~/http/shutdown.server'
+import { onShutdown } from '~/app-http/shutdown.server'
 import { mailI18n } from './mail/mail-i18n.server'
 import { createMailer } from './mail/mailer.server'
 import { startOutboxSender, type OutboxSender } from './outbox-sender.server'
@@ -63,7 +63,7 @@ export function startNewsletter(): void {
   void runDailyPurge(store)
   const purgeTimer = setInterval(() => void runDailyPurge(store), PURGE_CHECK_MS)
   purgeTimer.unref()
-  // On shutdown (app/http/shutdown.server.ts), mails already claimed finish before the store closes.
+  // On shutdown (app/app-http/shutdown.server.ts), mails already claimed finish before the store closes.
   onShutdown('drain', async () => {
     clearInterval(purgeTimer)
     await sender?.stop()

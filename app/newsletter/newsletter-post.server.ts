@@ -1,12 +1,12 @@
 import { getConfig } from '~/config.server'
-import { readForm } from '~/http/body'
-import { redirect } from '~/http/redirect'
-import { sanitizePathname } from '~/i18n/rewrite'
-import { refPath, resolvePublicPath } from '~/i18n/slugs'
+import { readForm } from '~/app-http/body'
+import { redirect } from '~/app-http/redirect'
+import { pagePost, type PostedPage } from '~/app-http/page-post'
+import { refPath } from '~/i18n/slugs'
 import { attemptSubscription, requestClientAddress, RATE_LIMIT_RETRY_AFTER, type SubscribeDeps } from './newsletter.server'
 import { NEWSLETTER_ANCHOR, OUTCOME_PARAM, type NewsletterOutcome } from './newsletter-outcome'
 import { errorForLog } from '~/lib/log'
-import { plainText as plain } from '~/http/plain-text'
+import { plainText as plain } from '~/app-http/plain-text'
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 
@@ -36,12 +36,12 @@ export async function handleNewsletterPost(
     clientAddress?: () => string
     deps?: SubscribeDeps
     /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
+    /** The page posted to, when the caller has asked `pagePost` (app/server.ts). */ page?: PostedPage | null
   } = {},
 ): Promise<Response | null> {
-  if (request.method !== 'POST') return null
+  const page = options.page !== undefined ? options.page : pagePost(request)
+  if (!page) return null
   const url = new URL(request.url)
-  const page = resolvePublicPath(sanitizePathname(url.pathname))
-  if (page.kind !== 'page') return null
 
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
   if (type !== FORM_TYPE) return plain(415, 'Unsupported Media Type')

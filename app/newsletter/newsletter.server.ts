@@ -1,4 +1,4 @@
-import { OPS_COUNTERS } from '~/http/ops-counters'
+import { OPS_COUNTERS } from '~/app-http/ops-counters'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { isLang, type Lang } from '~/i18n/languages'
 import { normaliseEmail } from './email'
@@ -40,7 +40,7 @@ export interface SubscribeRequest {
   language: Lang
   /** The honeypot field: people never see it, form-filling bots do. */
   honeypot?: string | null
-  /** The client's IP address (app/http/client-address.ts); the limiter counts its networks. */
+  /** The client's IP address (app/app-http/client-address.ts); the limiter counts its networks. */
   clientAddress: string
 }
 
@@ -115,7 +115,7 @@ function defaultHourlyCap(): number {
 
 /**
  * The client's address as the Node server derived it from the socket and, through
- * trusted proxies only, X-Forwarded-For (TRUST_PROXY, app/http/client-address.ts) — the
+ * trusted proxies only, X-Forwarded-For (TRUST_PROXY, app/app-http/client-address.ts) — the
  * same address geolocation and the logs use.
  */
 export function requestClientAddress(): string {

@@ -1,4 +1,4 @@
-import { OPS_COUNTERS } from '~/http/ops-counters'
+import { OPS_COUNTERS } from '~/app-http/ops-counters'
 import { createHash, randomUUID } from 'node:crypto'
 import type { I18n } from '@lingui/core'
 import type { Lang } from '~/i18n/languages'

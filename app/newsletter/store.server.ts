@@ -4,7 +4,7 @@ import { createPostgresStore } from './postgres-store.server'
 import { createSupabaseStore } from './supabase-store.server'
 import { MIGRATIONS } from './migrations.server'
 import type { SiteStore } from './store'
-import { onShutdown } from '~/http/shutdown.server'
+import { onShutdown } from '~/app-http/shutdown.server'
 
 let store: SiteStore | undefined
 

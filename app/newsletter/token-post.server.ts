@@ -1,7 +1,7 @@
-import { readForm } from '~/http/body'
-import { redirect } from '~/http/redirect'
-import { sanitizePathname } from '~/i18n/rewrite'
-import { refPath, resolvePublicPath } from '~/i18n/slugs'
+import { readForm } from '~/app-http/body'
+import { redirect } from '~/app-http/redirect'
+import { pagePost, type PostedPage } from '~/app-http/page-post'
+import { refPath } from '~/i18n/slugs'
 import { getStore } from './store.server'
 import type { NewsletterStore } from './store'
 import { STORE_TIMEOUT_MS } from './newsletter.server'
@@ -9,7 +9,7 @@ import { INTENT_FIELD, ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM, type Token
 import { OUTCOME_PARAM } from './newsletter-outcome'
 import { TOKEN_PATTERN } from './tokens.server'
 import { errorForLog } from '~/lib/log'
-import { plainText as plain } from '~/http/plain-text'
+import { plainText as plain } from '~/app-http/plain-text'
 
 /**
  * POST on the confirm and unsubscribe pages (docs/decisions/009). Returns null for anything
@@ -27,12 +27,12 @@ export async function handleTokenPost(
   deps: {
     store?: NewsletterStore
     /** The body's fields, when the caller has read them (app/server.ts). */ form?: URLSearchParams | null
+    /** The page posted to, when the caller has asked `pagePost` (app/server.ts). */ page?: PostedPage | null
   } = {},
 ): Promise<Response | null> {
-  if (request.method !== 'POST') return null
+  const page = deps.page !== undefined ? deps.page : pagePost(request)
+  if (!page) return null
   const url = new URL(request.url)
-  const page = resolvePublicPath(sanitizePathname(url.pathname))
-  if (page.kind !== 'page') return null
   const kind =
     page.routeId === '/{-$lang}/newsletter/confirm' ? 'confirm' : page.routeId === '/{-$lang}/newsletter/unsubscribe' ? 'unsubscribe' : null
   if (!kind) return null

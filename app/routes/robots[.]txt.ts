@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildRobotsTxt } from '~/seo/sitemap'
-import { SERVER_ROUTE_CACHE } from '~/http/cache'
+import { SERVER_ROUTE_CACHE } from '~/app-http/cache'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

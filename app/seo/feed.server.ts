@@ -1,5 +1,5 @@
 import { getConfig } from '~/config.server'
-import { SERVER_ROUTE_CACHE } from '~/http/cache'
+import { SERVER_ROUTE_CACHE } from '~/app-http/cache'
 import { createI18n, loadCatalog } from '~/i18n/lingui'
 import { buildFeed } from './feed'
 import { ATOM_CONTENT_TYPE, feedLocale } from './feed-paths'

@@ -1,5 +1,5 @@
-import { PAGE_CACHE } from '~/http/cache'
-import { SECURITY_HEADERS, contentSecurityPolicy } from '~/http/security-headers'
+import { PAGE_CACHE } from '~/app-http/cache'
+import { SECURITY_HEADERS, contentSecurityPolicy } from '~/app-http/security-headers'
 import { embedPolicy } from './embed-style'
 import { OFFLINE_POLICY } from './offline'
 import type { SpreadFile } from './paths'

@@ -147,7 +147,7 @@ test('any other /go/ path is the not-found page: no open redirect, whatever the 
   const notFound = await rawGet(server.url, '/go/unknown')
   expect(notFound.status).toBe(404)
   expect(notFound.body).toContain('<html')
-  // Methods (server/http/methods.ts): GET and HEAD; OPTIONS says so; the rest are 405 with Allow.
+  // Methods (app/app-http/methods.ts): GET and HEAD; OPTIONS says so; the rest are 405 with Allow.
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE']) {
     const response = await rawRequest(
       server.url,

@@ -10,13 +10,13 @@ import { rawGet, rawSend, type RawResponse } from './raw-http'
  * entity tag (brotli, gzip and identity bodies are different bytes), If-None-Match is
  * compared as RFC 9110 §13.1.2 says (weak comparison, lists, `*`), a 304 carries no header
  * that describes a body, HEAD sends exactly what GET sends, and `Vary` names a field once.
- * server/http/conditional.ts, server/fast-path.ts, server/app-path.ts.
+ * server/node-http/conditional.ts, server/fast-path.ts, server/app-path.ts.
  */
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const
 /** Documents of the build answered from memory (server/fast-path.ts). */
 const DOCUMENTS = ['/', '/nl', '/de/datenschutz', '/feed.xml', '/nl/feed.xml', '/fr/feed.xml']
-/** The app's server routes (server/http/routes.ts), answered through server/app-path.ts. */
+/** The app's server routes (app/app-http/routes.ts), answered through server/app-path.ts. */
 const SERVER_ROUTES = ['/robots.txt', '/sitemap.xml', '/site.webmanifest', '/.well-known/security.txt', '/.well-known/security-policy.txt']
 /** Headers that describe a body: none of them on a 304 (RFC 9110 §15.4.5). */
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'transfer-encoding']

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteLocation } from '../../app/http/redirect'
+import { siteLocation } from '../../app/app-http/redirect'
 import { rawGet } from './raw-http'
 
 /**

@@ -184,7 +184,7 @@ test('a flood of searches is refused beyond its own pool while a subscription go
   const server = await startOwnServer({ SITE_COUNTS: 'on' })
   const marker = 'zq-private-query-7f3a'
   try {
-    // 200 searches at once: one renders, 16 wait (SEARCH_ADMISSION, server/http/admission.ts), the rest get 503 at once.
+    // 200 searches at once: one renders, 16 wait (SEARCH_ADMISSION, server/node-http/admission.ts), the rest get 503 at once.
     // Node's fetch: a connection per request, all at once. Forty were not enough on an idle machine: a render there
     // takes a few milliseconds, so the connections' own arrival spread kept the queue from ever filling.
     const flood = Array.from({ length: 200 }, (_, i) => fetch(`${server.url}${SEARCH}?q=${marker}-${i}`, { redirect: 'manual' }))

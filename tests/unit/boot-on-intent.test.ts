@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { bootOnIntent, pageScriptOf } from '../../server/http/boot-on-intent'
+import { bootOnIntent, pageScriptOf } from '../../server/node-http/boot-on-intent'
 
 // A page the app renders per request (the site search's results) boots on intent like its
-// prerendered self (server/http/boot-on-intent.ts, docs/decisions/006).
+// prerendered self (server/node-http/boot-on-intent.ts, docs/decisions/006).
 
 const NONCE = 'pKDiE9l+EG3VOAQTyTn/WA=='
 const PRERENDERED =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAdmission } from '../../server/http/admission'
+import { createAdmission } from '../../server/node-http/admission'
 
 /** A task that finishes when the test says so. */
 function gate() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { clientAddress, parseTrustProxy } from '~/http/client-address'
+import { clientAddress, parseTrustProxy } from '~/app-http/client-address'
 import { readNodeServerConfig, listenHost } from '../../server/config'
 
 /** One client-address rule (docs/security.md): the socket, or what trusted proxies say. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entityTag, ifNoneMatchTags, notModified, notModifiedHeaders, withVary } from '../../server/http/conditional'
+import { entityTag, ifNoneMatchTags, notModified, notModifiedHeaders, withVary } from '../../server/node-http/conditional'
 
 describe('entityTag', () => {
   it('is a strong tag of exactly the bytes: different bodies, different tags', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorForLog, rateLimitedWarning, redactEmails, redactPersonalData, truncateForLog } from '~/lib/log'
-import { healthResponse, HEALTH_CACHE_MS, registerHealthCheck } from '../../server/http/health.server'
+import { healthResponse, HEALTH_CACHE_MS, registerHealthCheck } from '../../app/app-http/health.server'
 
 /** Logs without personal data or floods (docs/security.md). */
 describe('redaction', () => {

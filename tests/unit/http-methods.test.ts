@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { PAGE_METHODS, READ_METHODS, allowHeader, methodAnswer } from '../../server/http/methods'
-import { serverFunctionMethod } from '../../server/http/server-fn-guard.server'
+import { PAGE_METHODS, READ_METHODS, allowHeader, methodAnswer } from '../../app/app-http/methods'
+import { serverFunctionMethod } from '../../app/app-http/server-fn-guard.server'
 import { parserErrorAnswer } from '../../server/parser-errors'
 import { logBudget } from '../../server/log-budget'
 
-describe('methodAnswer (server/http/methods.ts)', () => {
+describe('methodAnswer (app/app-http/methods.ts)', () => {
   it('lets a path’s own methods through', () => {
     for (const method of PAGE_METHODS) expect(methodAnswer(method, PAGE_METHODS)).toEqual({ kind: 'allowed' })
     for (const method of READ_METHODS) expect(methodAnswer(method, READ_METHODS)).toEqual({ kind: 'allowed' })
@@ -33,7 +33,7 @@ describe('serverFunctionMethod', () => {
   })
 })
 
-describe('every server function lives in an x.functions.ts file (the list server/http/server-functions.server.ts reads)', () => {
+describe('every server function lives in an x.functions.ts file (the list app/app-http/server-functions.server.ts reads)', () => {
   const app = fileURLToPath(new URL('../../app', import.meta.url))
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageVariantFor, pageVariants, variantFile } from '../../server/http/query'
-import { isAppPath, SERVER_ROUTES } from '../../server/http/routes'
+import { pageVariantFor, pageVariants, variantFile } from '../../server/node-http/query'
+import { isAppPath, SERVER_ROUTES } from '../../app/app-http/routes'
 
 describe('isAppPath', () => {
   it('knows the server routes, the health check and server functions', () => {

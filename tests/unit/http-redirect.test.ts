@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { checkedRedirect, redirect, siteLocation } from '~/http/redirect'
+import { checkedRedirect, redirect, siteLocation } from '~/app-http/redirect'
 import { ALL_PUBLIC_PATHS, findByPublicPath, PRERENDERED_PATHS, resolvePublicPath } from '~/i18n/slugs'
 import { sanitizePathname } from '~/i18n/rewrite'
 

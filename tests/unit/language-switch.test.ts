@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { languageSwitchResponse, languageSwitchTarget } from '../../server/http/language-switch.server'
+import { languageSwitchResponse, languageSwitchTarget } from '../../app/app-http/language-switch.server'
 import { ALL_PUBLIC_PATHS, findByPublicPath, refPath } from '../../app/i18n/slugs'
 import { LANGS } from '../../app/i18n/languages'
 

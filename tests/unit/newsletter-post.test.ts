@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
-import { BODY_LIMITS } from '~/http/body'
+import { BODY_LIMITS } from '~/app-http/body'
 
 const MAX_FORM_BYTES = BODY_LIMITS.form
 import { createRateLimiter } from '~/newsletter/rate-limit.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { guardServerFn, isServerFnPath } from '../../server/http/server-fn-guard.server'
-import { BODY_LIMITS } from '~/http/body'
+import { guardServerFn, isServerFnPath } from '../../app/app-http/server-fn-guard.server'
+import { BODY_LIMITS } from '~/app-http/body'
 import { handleNewsletterPost } from '~/newsletter/newsletter-post.server'
 import { createRateLimiter } from '~/newsletter/rate-limit.server'
 import { stubStore } from './newsletter-store-stub'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitGoBack } from '../../server/prerendered'
-import { referrerPage } from '~/http/redirect'
+import { referrerPage } from '~/app-http/redirect'
 import { escapeMarkup } from '~/lib/escape-markup'
 
 const PAGE = '<html lang="nl"><body><a href="/nl" class="x">Home</a><a href="/nl" data-go-back="" class="y">Ga terug</a></body></html>'

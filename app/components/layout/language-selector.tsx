@@ -28,7 +28,7 @@ const menuItemClass = 'flex min-h-11 w-full items-center gap-3 rounded px-3 text
  *
  * HTML first: before the app boots (and without JavaScript) the dropdown is a
  * `<details>` of links to this page in each language, and the `<select>`s are a GET
- * form to the server's language switch (server/http/language-switch.server.ts). The
+ * form to the server's language switch (app/app-http/language-switch.server.ts). The
  * pre-paint script adds the manual change's storage rules to both (pre-paint.ts).
  */
 export function LanguageSelector({ variant = 'dropdown', className = '' }: Props) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SERVER_ROUTE_CACHE } from '~/http/cache'
+import { SERVER_ROUTE_CACHE } from '~/app-http/cache'
 // docs/security.md, as written in the repository: the policy security.txt names.
 import policy from '../../../docs/security.md?raw'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildSecurityTxt, defaultExpiry } from '~/well-known/security-txt'
-import { SERVER_ROUTE_CACHE } from '~/http/cache'
+import { SERVER_ROUTE_CACHE } from '~/app-http/cache'
 
 // RFC 9116 security.txt from the configuration (docs/product.md#security-contact).
 export const Route = createFileRoute('/.well-known/security.txt')({

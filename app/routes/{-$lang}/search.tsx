@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '~/components/search/search-page'
-import { SEARCH_CACHE } from '~/http/cache'
+import { SEARCH_CACHE } from '~/app-http/cache'
 import { searchSite } from '~/search/search.functions'
 import { readQuery } from '~/search/search-query'
 import { searchHead } from '~/search/search-head'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$lang}/search')({
     groups: q.trim() ? (await searchSite({ data: { q, lang: context.lang } })).groups : [],
   }),
   head: (ctx) => searchHead(ctx, ctx.loaderData?.query ?? ''),
-  // A page rendered per query: kept by no cache, never indexed (app/http/cache.ts).
+  // A page rendered per query: kept by no cache, never indexed (app/app-http/cache.ts).
   headers: () => ({ 'cache-control': SEARCH_CACHE, 'x-robots-tag': 'noindex' }),
   component: Page,
 })

@@ -16,13 +16,13 @@
  * Start's decoding layer is answered 400 and logged, at most 10 lines a minute.
  *
  * Every answer of our functions says `Cache-Control: private, no-store` (SERVER_FUNCTION_CACHE,
- * app/http/cache.ts): they answer one visitor, and this is the one place all calls pass.
+ * app/app-http/cache.ts): they answer one visitor, and this is the one place all calls pass.
  *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
-import { readBody, withBody } from '~/http/body'
-import { SERVER_FUNCTION_CACHE } from '~/http/cache'
-import { plainText } from '~/http/plain-text'
+import { readBody, withBody } from '~/app-http/body'
+import { SERVER_FUNCTION_CACHE } from '~/app-http/cache'
+import { plainText } from '~/app-http/plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { methodAnswer, type ServerFunctionMethod } from './methods'
 

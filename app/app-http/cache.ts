@@ -20,7 +20,7 @@ export const DYNAMIC_HTML_CACHE = 'no-cache'
  */
 export const SEARCH_CACHE = 'private, no-store'
 /**
- * Every answer of the app's server functions (server/http/server-fn-guard.server.ts): they
+ * Every answer of the app's server functions (app/app-http/server-fn-guard.server.ts): they
  * answer one visitor — the country of their address (app/geo/geo.functions.ts), their
  * subscription (app/newsletter/newsletter.functions.ts), their search — so no cache keeps
  * one, and a CDN that caches by default never hands one visitor's answer to the next.

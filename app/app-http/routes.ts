@@ -27,7 +27,7 @@ export const HEALTH_PATH = '/healthz'
 const APP_PATHS: ReadonlySet<string> = new Set<string>([
   ...SERVER_ROUTES,
   HEALTH_PATH,
-  // The no-JavaScript language <select>'s GET form (server/http/language-switch.server.ts).
+  // The no-JavaScript language <select>'s GET form (app/app-http/language-switch.server.ts).
   LANGUAGE_SWITCH_PATH,
 ])
 

@@ -7,7 +7,7 @@
 // answer it with a 500 and a stack trace in the log.
 import type { ServerFunctionMethod } from './methods'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../app/**/*.functions.ts', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('../**/*.functions.ts', { eager: true })
 
 const isServerFunction = (value: unknown): value is { url: string; method: ServerFunctionMethod } =>
   typeof value === 'function' &&
