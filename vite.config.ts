@@ -21,7 +21,7 @@ const extraLanguages = (command: string): string =>
  * catalogs of the other official languages (lingui.letters.config.ts, locales/letters/). A
  * plugin compiles a `.po` file on import only if its configuration names the file, and throws on
  * any other: each instance gets the files of its own configuration. Only the first keeps the
- * plugin's macro guard (one is enough).
+ * plugin's macro guard (one is enough). Why a wrapper: docs/decisions/028-two-lingui-configurations-in-one-build.md.
  */
 function linguiCatalogs(): Plugin[] {
   const isLetterCatalog = (id: string) => id.split('?')[0]!.replace(/\\/g, '/').includes('/locales/letters/')
