@@ -51,16 +51,31 @@ export function assertMepAddress(address: string): string {
   return address
 }
 
-/** A `mailto:` URL to one recipient with a subject and a body (RFC 6068: percent-encoded, CRLF as %0D%0A). */
+/**
+ * The one encoding of a letter for a link: subject and body percent-encoded for a URL's query
+ * (RFC 3986; the body's CRLF becomes %0D%0A, as RFC 6068 wants for `mailto:`). Every link below
+ * carries exactly these strings, so the plain text beside the buttons, the `mailto:` link and the
+ * webmail links say the same.
+ */
+function encodedLetter(letter: Letter): { subject: string; body: string } {
+  return { subject: encodeURIComponent(letter.subject), body: encodeURIComponent(letter.body) }
+}
+
+const mailto = (address: string, subject: string, body?: string): string =>
+  `mailto:${assertPlainAddress(address)}?subject=${subject}${body === undefined ? '' : `&body=${body}`}`
+
+/** A `mailto:` URL to one recipient with a subject and a body (RFC 6068). */
 export function mailtoHref(address: string, letter: Letter): string {
-  return `mailto:${assertPlainAddress(address)}?subject=${encodeURIComponent(letter.subject)}&body=${encodeURIComponent(letter.body)}`
+  const { subject, body } = encodedLetter(letter)
+  return mailto(address, subject, body)
 }
 
 /** The `mailto:` link of a letter: with the body when it fits MAILTO_MAX_LENGTH, else with the subject only. */
 export function letterMailto(address: string, letter: Letter): { href: string; hasBody: boolean } {
-  const full = mailtoHref(address, letter)
+  const { subject, body } = encodedLetter(letter)
+  const full = mailto(address, subject, body)
   if (full.length <= MAILTO_MAX_LENGTH) return { href: full, hasBody: true }
-  return { href: `mailto:${address}?subject=${encodeURIComponent(letter.subject)}`, hasBody: false }
+  return { href: mailto(address, subject), hasBody: false }
 }
 
 /**
@@ -72,8 +87,7 @@ export function letterMailto(address: string, letter: Letter): { href: string; h
  */
 export function webmailLinks(address: string, letter: Letter): { gmail: string; outlook: string } {
   const to = encodeURIComponent(assertPlainAddress(address))
-  const subject = encodeURIComponent(letter.subject)
-  const body = encodeURIComponent(letter.body)
+  const { subject, body } = encodedLetter(letter)
   return {
     gmail: `https://mail.google.com/mail/?view=cm&fs=1&to=${to}&su=${subject}&body=${body}`,
     outlook: `https://outlook.live.com/mail/0/deeplink/compose?to=${to}&subject=${subject}&body=${body}`,
