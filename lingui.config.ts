@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { EXTRACTORS } from './scripts/lib/content-extractor'
 import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 
 // Catalogs follow the folders, not a list of files:
@@ -84,6 +85,9 @@ export default defineConfig({
   // Entries in the order of the source: file by file, and within a file in the order of
   // the page (a section's heading, its text and its button side by side), so a translator
   // reads a catalog page by page (docs/translating.md). Each `#:` line names the file.
+  // The texts of app/content by the content's own extractor (notes from locales/notes.ts),
+  // everything else by Lingui's Babel extractor (scripts/lib/content-extractor.ts).
+  extractors: EXTRACTORS,
   orderBy: 'origin',
   // No line numbers: a catalog only changes when a message changes, not when code above it
   // moves, so the "catalog is up to date" check of `npm run i18n:check` stays stable and

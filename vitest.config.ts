@@ -32,7 +32,7 @@ export default defineConfig({
             'tests/unit/newsletter-outbox.test.ts',
             'tests/unit/db-*.test.ts',
             'tests/unit/check-links.test.ts',
-            'tests/unit/message-ids.test.ts',
+            'tests/unit/content-texts.test.ts',
             'tests/unit/content-plain-node.test.ts',
           ],
           env: { ...OUTBOX, EXTRA_TEST_LANGUAGE: 'pl' },

@@ -1,5 +1,7 @@
-// `npm run i18n:check` (first half): fails when a message descriptor of app/content has a
-// missing or wrong id or lacks its /*i18n*/ annotation (scripts/message-ids.ts), when the PO
+// `npm run i18n:check` (first half): fails when a text of app/content is not a `text(kind,
+// message)` the extractor can read, or its note cannot be filled (scripts/lib/content-texts.ts:
+// a kind or message that is not a literal, an unknown kind, a field of the note the entry
+// lacks, a left-over message object, a stray `// Translators:` comment), when the PO
 // catalogs are out of date with the source (run `npm run i18n:extract` for both), when a
 // message of a translated language has no translation (a language of PARTLY_TRANSLATED,
 // app/i18n/languages.ts, prints its count instead), or when an entry lacks what a
@@ -13,16 +15,16 @@ import { basename } from 'node:path'
 import { catalogFiles, catalogPath, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
 import { catalogProblems, staleExemptions } from './lib/translator-notes'
 import { checkGlossary } from './check-glossary'
-import { messageIdProblems } from './message-ids'
+import { contentTextProblems } from './lib/content-texts'
 
 const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
 const paths = catalogFiles()
 const before = paths.map(read)
 let problems = 0
-// The content's message descriptors first: an id that is not its text's hash would put the
-// id, not the English text, into the catalogs (scripts/message-ids.ts).
-for (const problem of messageIdProblems()) {
+// The content's texts first: the extractor refuses a file with any of these problems, so the
+// catalogs could not be brought up to date (scripts/lib/content-texts.ts).
+for (const problem of contentTextProblems()) {
   console.error(`✗ ${problem}`)
   problems++
 }

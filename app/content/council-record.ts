@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { RecordSource } from './schema'
+import { text } from './text.ts'
 
 /**
  * How the governments stood after the snapshot, one dated line per vote or statement, as a
@@ -37,12 +38,11 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-08',
     update: 'vote-called-off-2025',
     stance: 'statement',
-    detail: /*i18n*/ {
-      id: 'FJYfk7',
-      message: `the justice minister: suspicionless scanning of chats must be taboo under the rule of law; Germany would not have agreed to the text`,
-      comment:
-        'Act now, the country page of Germany, its record in the Council: what the German government said on 8 October 2025, shown in brackets after "stated". Lower case, no full stop.',
-    },
+    // Translators: Germany, its record in the Council: what the German government said on 8 October 2025
+    detail: text(
+      'council-statement',
+      `the justice minister: suspicionless scanning of chats must be taboo under the rule of law; Germany would not have agreed to the text`,
+    ),
     sources: [
       {
         url: 'https://www.cash.ch/news/eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-869084',
@@ -57,12 +57,8 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-31',
     update: 'denmark-drops-detection-orders-2025',
     stance: 'statement',
-    detail: /*i18n*/ {
-      id: 'Fjsuxz',
-      message: `the justice minister welcomed the Danish compromise, which relies on voluntary scanning`,
-      comment:
-        'Act now, the country page of Germany, its record in the Council: what the German justice minister said on 31 October 2025, shown in brackets after "stated". Lower case, no full stop.',
-    },
+    // Translators: Germany, its record in the Council: what the German justice minister said on 31 October 2025
+    detail: text('council-statement', `the justice minister welcomed the Danish compromise, which relies on voluntary scanning`),
     sources: [
       { url: 'https://www.deutschlandfunk.de/hubig-begruesst-stopp-fuer-chatkontrolle-100.html', date: '2025-10-31', kind: 'secondary' },
     ],

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { z } from 'zod'
 import type { countrySchema } from './schema'
+import { text } from './text.ts'
 
 /**
  * Country positions (docs/product.md#country-positions): the 27 EU governments on the
@@ -43,24 +44,14 @@ const EDRI_MEMBERS = 'https://mail-archive.com/listan@lists.dfri.se/msg01893.htm
 export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   {
     code: 'AT',
-    name: /*i18n*/ {
-      id: 'SNQEUJ',
-      message: `Austria`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state AT (ISO 3166 code).',
-    },
+    name: text('country-name', `Austria`),
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'BE',
-    name: /*i18n*/ {
-      id: 'C9G7k0',
-      message: `Belgium`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BE (ISO 3166 code).',
-    },
+    name: text('country-name', `Belgium`),
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -68,70 +59,42 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
       date: '2025-10-02',
       status: 'neutral',
       source: 'https://www.belganewsagency.eu/minister-president-privacy-guarantees-needed-before-approving-chat-control-legislation',
-      detail: /*i18n*/ {
-        id: 'ceVn6/',
-        message: 'no agreed Belgian position',
-        comment: 'Country tracker, moves list: why Belgium moved to Undecided (the federal administration had not reached a consensus).',
-      },
+      // Translators: why Belgium moved to Undecided (the federal administration had not reached a consensus).
+      detail: text('country-move', 'no agreed Belgian position'),
     },
     note: 'The tracker listed Belgium as undecided after netzpolitik.org published the minutes (23 September) and as supporting "in principle" from 24 September (Reddit reports of the tracker, not cited). Belga reports the statement to the Flemish Parliament "on Thursday", 2 October 2025.',
   },
   {
     code: 'BG',
-    name: /*i18n*/ {
-      id: 'umGaDy',
-      message: `Bulgaria`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state BG (ISO 3166 code).',
-    },
+    name: text('country-name', `Bulgaria`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'HR',
-    name: /*i18n*/ {
-      id: 'eT0pTr',
-      message: `Croatia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HR (ISO 3166 code).',
-    },
+    name: text('country-name', `Croatia`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'CY',
-    name: /*i18n*/ {
-      id: 'xVtOyQ',
-      message: `Cyprus`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CY (ISO 3166 code).',
-    },
+    name: text('country-name', `Cyprus`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'CZ',
-    name: /*i18n*/ {
-      id: '2SQ/G3',
-      message: `Czechia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state CZ (ISO 3166 code).',
-    },
+    name: text('country-name', `Czechia`),
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'DK',
-    name: /*i18n*/ {
-      id: 'E/CKn7',
-      message: `Denmark`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DK (ISO 3166 code).',
-    },
+    name: text('country-name', `Denmark`),
     status: 'support',
     change: 'same',
     ...tally,
@@ -139,12 +102,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'EE',
-    name: /*i18n*/ {
-      id: 'Ija6SC',
-      message: `Estonia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state EE (ISO 3166 code).',
-    },
+    name: text('country-name', `Estonia`),
     status: 'neutral',
     change: 'unknown',
     ...tally,
@@ -152,12 +110,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'FI',
-    name: /*i18n*/ {
-      id: 'n/d3zN',
-      message: `Finland`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FI (ISO 3166 code).',
-    },
+    name: text('country-name', `Finland`),
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -165,24 +118,14 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'FR',
-    name: /*i18n*/ {
-      id: '+gY+iO',
-      message: `France`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state FR (ISO 3166 code).',
-    },
+    name: text('country-name', `France`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'DE',
-    name: /*i18n*/ {
-      id: 'XTtR6a',
-      message: `Germany`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state DE (ISO 3166 code).',
-    },
+    name: text('country-name', `Germany`),
     status: 'oppose',
     change: 'up',
     ...tally,
@@ -191,48 +134,28 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'GR',
-    name: /*i18n*/ {
-      id: 'suigXz',
-      message: `Greece`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state GR (ISO 3166 code).',
-    },
+    name: text('country-name', `Greece`),
     status: 'neutral',
     change: 'unknown',
     ...tally,
   },
   {
     code: 'HU',
-    name: /*i18n*/ {
-      id: 'tHPrTV',
-      message: `Hungary`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state HU (ISO 3166 code).',
-    },
+    name: text('country-name', `Hungary`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'IE',
-    name: /*i18n*/ {
-      id: 'krAJef',
-      message: `Ireland`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IE (ISO 3166 code).',
-    },
+    name: text('country-name', `Ireland`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'IT',
-    name: /*i18n*/ {
-      id: 'MFljzs',
-      message: `Italy`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state IT (ISO 3166 code).',
-    },
+    name: text('country-name', `Italy`),
     status: 'support',
     change: 'same',
     ...tally,
@@ -241,12 +164,7 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'LV',
-    name: /*i18n*/ {
-      id: '6/RHJc',
-      message: `Latvia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LV (ISO 3166 code).',
-    },
+    name: text('country-name', `Latvia`),
     status: 'support',
     change: 'same',
     ...tally,
@@ -254,48 +172,28 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'LT',
-    name: /*i18n*/ {
-      id: 'tPeAHE',
-      message: `Lithuania`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LT (ISO 3166 code).',
-    },
+    name: text('country-name', `Lithuania`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'LU',
-    name: /*i18n*/ {
-      id: 'X46cnc',
-      message: `Luxembourg`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state LU (ISO 3166 code).',
-    },
+    name: text('country-name', `Luxembourg`),
     status: 'oppose',
     change: 'up',
     ...tally,
   },
   {
     code: 'MT',
-    name: /*i18n*/ {
-      id: 'XMC+ix',
-      message: `Malta`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state MT (ISO 3166 code).',
-    },
+    name: text('country-name', `Malta`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'NL',
-    name: /*i18n*/ {
-      id: 'lTo/3/',
-      message: `Netherlands`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state NL (ISO 3166 code).',
-    },
+    name: text('country-name', `Netherlands`),
     status: 'oppose',
     change: 'same',
     ...tally,
@@ -303,46 +201,28 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
       date: '2025-09-29',
       status: 'oppose',
       source: 'https://www.security.nl/posting/906631/Minister%3A+Nederland+zal+huidig+voorstel+voor+invoering+chatcontrole+niet+steunen',
-      detail: /*i18n*/ {
-        id: 'mHYlDN',
-        message: 'the government will not support the text',
-        comment: 'Country tracker, moves list: what the Dutch government announced on 29 September 2025 (EDRi: an abstention).',
-      },
+      // Translators: what the Dutch government announced on 29 September 2025 (EDRi: an abstention).
+      detail: text('country-move', 'the government will not support the text'),
     },
     note: 'EDRi: "confirmed abstention". An abstention weighs like a vote against for a blocking minority.',
   },
   {
     code: 'PL',
-    name: /*i18n*/ {
-      id: 'sfwBnA',
-      message: `Poland`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PL (ISO 3166 code).',
-    },
+    name: text('country-name', `Poland`),
     status: 'oppose',
     change: 'same',
     ...tally,
   },
   {
     code: 'PT',
-    name: /*i18n*/ {
-      id: 'htCPf9',
-      message: `Portugal`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state PT (ISO 3166 code).',
-    },
+    name: text('country-name', `Portugal`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'RO',
-    name: /*i18n*/ {
-      id: 'mWoNJT',
-      message: `Romania`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state RO (ISO 3166 code).',
-    },
+    name: text('country-name', `Romania`),
     status: 'neutral',
     change: 'unknown',
     ...tally,
@@ -350,24 +230,14 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'SK',
-    name: /*i18n*/ {
-      id: 'Chveds',
-      message: `Slovakia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SK (ISO 3166 code).',
-    },
+    name: text('country-name', `Slovakia`),
     status: 'oppose',
     change: 'up',
     ...tally,
   },
   {
     code: 'SI',
-    name: /*i18n*/ {
-      id: 'hXSTLN',
-      message: `Slovenia`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SI (ISO 3166 code).',
-    },
+    name: text('country-name', `Slovenia`),
     status: 'oppose',
     change: 'up',
     source: 'https://www.monitor.si/novica/slovenija-ne-podpira-uredbe-csar-o-pregledovanju-sporocil/243969/',
@@ -377,24 +247,14 @@ export const COUNTRY_POSITIONS: readonly CountryPosition[] = [
   },
   {
     code: 'ES',
-    name: /*i18n*/ {
-      id: 'OigxPq',
-      message: `Spain`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state ES (ISO 3166 code).',
-    },
+    name: text('country-name', `Spain`),
     status: 'support',
     change: 'same',
     ...tally,
   },
   {
     code: 'SE',
-    name: /*i18n*/ {
-      id: 'nnIui6',
-      message: `Sweden`,
-      comment:
-        'Home page, "Latest News" section (#news), country tracker: the usual short name, in your language, of the EU member state SE (ISO 3166 code).',
-    },
+    name: text('country-name', `Sweden`),
     status: 'support',
     change: 'same',
     ...tally,
@@ -420,24 +280,12 @@ export function countPositionsAfterMoves(list: readonly CountryPosition[] = COUN
 
 /** The position text for each status (docs/product.md#country-positions). */
 export const POSITION_TEXT: Readonly<Record<CountryStatus, MessageDescriptor>> = {
-  support: /*i18n*/ {
-    id: 'XYLcNv',
-    message: 'Support',
-    comment:
-      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government supports the text. One word if you can (glossary: locales/GLOSSARY.md).',
-  },
-  oppose: /*i18n*/ {
-    id: 'GFvPy6',
-    message: 'Against',
-    comment:
-      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government opposes the text. One word if you can.',
-  },
-  neutral: /*i18n*/ {
-    id: 'Wt4GAS',
-    message: 'Undecided',
-    comment:
-      'Home page, "Latest News" section (#news), country tracker: the position of a government on the Council text, shown beside the country name. The government has not decided (not a tie: glossary, de "Unentschlossen"). One word if you can.',
-  },
+  // Translators: The government supports the text. One word if you can (glossary: locales/GLOSSARY.md).
+  support: text('country-position', 'Support'),
+  // Translators: The government opposes the text. One word if you can.
+  oppose: text('country-position', 'Against'),
+  // Translators: The government has not decided (not a tie: glossary, de "Unentschlossen"). One word if you can.
+  neutral: text('country-position', 'Undecided'),
 }
 
 /** Tracker order: opposing first, then undecided, then supporting. */

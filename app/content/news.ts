@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { AS_OF } from './as-of.ts'
+import { text } from './text.ts'
 
 /**
  * News articles (docs/product.md#news-articles): real events of the campaign, newest first,
@@ -34,18 +35,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'signal-leave-eu-2025',
     category: 'Breaking',
-    title: /*i18n*/ {
-      id: 'uRL/rz',
-      message: `Signal would rather leave the EU than scan messages`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "signal-leave-eu-2025"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'P7yk/O',
-      message: `Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "signal-leave-eu-2025"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Signal would rather leave the EU than scan messages`),
+    excerpt: text(
+      'news-summary',
+      `Signal's president said the app would withdraw from the European market rather than build scanning into its end-to-end encryption.`,
+    ),
     date: '2025-10-01',
     datePrecision: 'month',
     url: 'https://cyberinsider.com/signal-vows-to-leave-european-market-if-chat-control-becomes-law',
@@ -58,18 +52,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'council-vote-scheduled-2025',
     category: 'Update',
-    title: /*i18n*/ {
-      id: '5IUAA1',
-      message: `Council vote set for 14 October`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "council-vote-scheduled-2025"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'PBnZeb',
-      message: `After the working party of 12 September, the Danish presidency still wants interior ministers to adopt its text on 14 October. Governments are to state their voting intentions to the ambassadors on 8 October.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "council-vote-scheduled-2025"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Council vote set for 14 October`),
+    excerpt: text(
+      'news-summary',
+      `After the working party of 12 September, the Danish presidency still wants interior ministers to adopt its text on 14 October. Governments are to state their voting intentions to the ambassadors on 8 October.`,
+    ),
     date: '2025-09-12',
     url: 'https://chatcontrol.eu/',
     source: 'chatcontrol.eu',
@@ -81,18 +68,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'eff-back-on-menu-2025',
     category: 'Analysis',
-    title: /*i18n*/ {
-      id: '+CjEs8',
-      message: `Client-side scanning still breaks encryption`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "eff-back-on-menu-2025"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'Cx72+f',
-      message: `The Danish presidency claims its text leaves end-to-end encryption intact. The EFF explains why scanning messages on the device before they are encrypted defeats the purpose.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "eff-back-on-menu-2025"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Client-side scanning still breaks encryption`),
+    excerpt: text(
+      'news-summary',
+      `The Danish presidency claims its text leaves end-to-end encryption intact. The EFF explains why scanning messages on the device before they are encrypted defeats the purpose.`,
+    ),
     date: '2025-09-01',
     datePrecision: 'month',
     url: 'https://www.eff.org/deeplinks/2025/09/chat-control-back-menu-eu-it-still-must-be-stopped-0',
@@ -104,18 +84,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'edri-explainer-2025',
     category: 'Analysis',
-    title: /*i18n*/ {
-      id: 'vKsRAs',
-      message: `Chat Control: what is actually going on?`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "edri-explainer-2025"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'xm2yYd',
-      message: `European Digital Rights explains where the regulation stands, how the Council decides and why a blocking minority of governments can still stop mass scanning.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "edri-explainer-2025"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Chat Control: what is actually going on?`),
+    excerpt: text(
+      'news-summary',
+      `European Digital Rights explains where the regulation stands, how the Council decides and why a blocking minority of governments can still stop mass scanning.`,
+    ),
     date: '2025-09-01',
     datePrecision: 'month',
     url: 'https://edri.org/our-work/chat-control-what-is-actually-going-on/',
@@ -127,18 +100,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'denmark-relaunch-2025',
     category: 'Update',
-    title: /*i18n*/ {
-      id: '3rzkKG',
-      message: `Denmark puts Chat Control back on the agenda`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "denmark-relaunch-2025"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'ealk8e',
-      message: `On the first day of its Council presidency, Denmark tabled a new compromise text that again includes mandatory scanning of private messages.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "denmark-relaunch-2025"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Denmark puts Chat Control back on the agenda`),
+    excerpt: text(
+      'news-summary',
+      `On the first day of its Council presidency, Denmark tabled a new compromise text that again includes mandatory scanning of private messages.`,
+    ),
     date: '2025-07-01',
     url: 'https://www.patrick-breyer.de/en/posts/chat-control/',
     source: 'Patrick Breyer',
@@ -149,18 +115,11 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'belgium-vote-pulled-2024',
     category: 'Update',
-    title: /*i18n*/ {
-      id: 'UnPmYe',
-      message: `Council vote pulled at the last minute`,
-      comment:
-        'Home page, "Latest News" section (#news): title of the news card "belgium-vote-pulled-2024"; it links to the publisher\'s article (in English or another language).',
-    },
-    excerpt: /*i18n*/ {
-      id: 'MKxHUK',
-      message: `The Belgian presidency removed Chat Control from the ambassadors' agenda when it became clear there was no majority for its "upload moderation" text.`,
-      comment:
-        'Home page, "Latest News" section (#news): summary under the news card title "belgium-vote-pulled-2024"; it says only what the linked article says.',
-    },
+    title: text('news-title', `Council vote pulled at the last minute`),
+    excerpt: text(
+      'news-summary',
+      `The Belgian presidency removed Chat Control from the ambassadors' agenda when it became clear there was no majority for its "upload moderation" text.`,
+    ),
     date: '2024-06-20',
     url: 'https://netzpolitik.org/2024/etappensieg-belgien-scheitert-mit-abstimmung-zur-chatkontrolle/',
     source: 'netzpolitik.org',

@@ -1,4 +1,5 @@
 import type { Now } from './schema'
+import { text } from './text.ts'
 
 /**
  * Where it stands now (docs/product.md#where-it-stands-now): one dated, sourced statement of
@@ -26,12 +27,14 @@ export const NOW: Now = {
     until: '2028-04-03',
     url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj',
   },
-  text: /*i18n*/ {
-    id: 'myEx/g',
-    message: `Regulation (EU) 2026/1881 has been in force since 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan private messages voluntarily for child sexual abuse material; end-to-end encrypted communications are excluded. The permanent regulation, proposed by the Commission in 2022, is being negotiated by the European Parliament (its position of November 2023) and the Council (its position of 26 November 2025).`,
-    comment:
-      'Where it stands now: shown under "As of 27 November 2026" at the top of every home page, of the updates page, of each member state\'s "Act now" page, and in the newsletter. Keep every name, number and date exactly: "Regulation (EU) 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). It states facts: no conditional. Glossary: fr "analyser" for scan.',
-  },
+  // Translators: shown under "As of 27 November 2026" at the top of every home page, of the updates page, of each
+  // member state's "Act now" page, and in the newsletter. Keep every name, number and date exactly: "Regulation (EU)
+  // 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU)
+  // 2026/1881", fr "règlement (UE) 2026/1881"). It states facts: no conditional. Glossary: fr "analyser" for scan.
+  text: text(
+    'now',
+    `Regulation (EU) 2026/1881 has been in force since 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan private messages voluntarily for child sexual abuse material; end-to-end encrypted communications are excluded. The permanent regulation, proposed by the Commission in 2022, is being negotiated by the European Parliament (its position of November 2023) and the Council (its position of 26 November 2025).`,
+  ),
   sources: [
     // The act as the Official Journal published it (28 July 2026).
     { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },

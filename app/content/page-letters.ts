@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { CLOSING, joinParagraphs, letterDates, mepLetter, OWN_WORDS, SIGNATURE, STAGE, SUBJECT, type Letter } from './letters.ts'
+import { text } from './text.ts'
 
 /**
  * The letters the "Act now" pages write in the site's four languages only (docs/product.md#act-now):
@@ -7,19 +8,12 @@ import { CLOSING, joinParagraphs, letterDates, mepLetter, OWN_WORDS, SIGNATURE, 
  * letter to an MEP, which is also written in the other official languages, is app/content/letters.ts.
  */
 
-const REPRESENTATION_GREETING = /*i18n*/ {
-  id: 'RS7lkY',
-  message: `Dear Ambassador,`,
-  comment:
-    "Act now pages, letter to the country's permanent representation to the EU (its ambassador sits in the Council's committee of ambassadors, Coreper): the first line, the usual polite form of address, in the same register as the closing.",
-}
+const REPRESENTATION_GREETING = text('representation-greeting', `Dear Ambassador,`)
 
-const REPRESENTATION_BODY = /*i18n*/ {
-  id: 'yMTosZ',
-  message: `Your representation speaks for {country} in the Council, which negotiates the permanent regulation with the Parliament's negotiating team. I ask that my government stands in these negotiations for no scanning of private communication, and for end-to-end encryption protected without exception.`,
-  comment:
-    "Act now pages, letter to the country's permanent representation: the request. country: the country's name. Keep it factual and polite.",
-}
+const REPRESENTATION_BODY = text(
+  'representation-request',
+  `Your representation speaks for {country} in the Council, which negotiates the permanent regulation with the Parliament's negotiating team. I ask that my government stands in these negotiations for no scanning of private communication, and for end-to-end encryption protected without exception.`,
+)
 
 /** The letter to a member state's permanent representation. */
 export function representationLetter(i18n: I18n, country: string): Letter {
@@ -35,12 +29,7 @@ export function representationLetter(i18n: I18n, country: string): Letter {
   }
 }
 
-const ANY_MEP = /*i18n*/ {
-  id: 'F1kS8s',
-  message: `[name of your MEP]`,
-  comment:
-    'Act now index: the sample letter shown on the page (and in the offline copy) stands in this for the MEP\'s name, in the greeting "Dear {name},". Keep the square brackets.',
-}
+const ANY_MEP = text('any-mep', `[name of your MEP]`)
 
 /**
  * The letter as the action index shows it (and so the offline copy): the form it takes for an

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { RollCall } from './schema'
+import { text } from './text.ts'
 
 /**
  * The plenary roll calls whose record the "Act now" pages show (docs/product.md#act-now),
@@ -17,43 +18,25 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-03-11',
     howTheyVote: 186972,
     procedure: '2025/0429(COD)',
-    title: /*i18n*/ {
-      id: 'ofq34c',
-      message: `The Parliament's position on extending the temporary exemption for voluntary scanning to 3 August 2027, limited to users suspected by a judicial authority and excluding end-to-end encrypted communications`,
-      comment:
-        'Act now pages, list of roll calls: what the Parliament voted on 11 March 2026 (shown after the date). Keep the date and the conditions exact; "temporary exemption": the derogation of Regulation (EU) 2021/1232, as the updates page calls it.',
-    },
-    forMeans: /*i18n*/ {
-      id: 'h+MXhW',
-      message: `For adopting this narrower extension as the Parliament's position.`,
-      comment: 'Act now pages, roll call of 11 March 2026: what a vote "for" meant. One short sentence.',
-    },
-    againstMeans: /*i18n*/ {
-      id: '/Ce+b3',
-      message: `Against adopting it.`,
-      comment: 'Act now pages, roll call of 11 March 2026: what a vote "against" meant. One short sentence.',
-    },
-    forShort: /*i18n*/ {
-      id: 'XlWqxm',
-      message: `for the narrower extension`,
-      comment: 'Act now, an MEP’s card, beside a vote "for" on 11 March 2026: what it meant, in a few words, after "For:". Lower case.',
-    },
-    againstShort: /*i18n*/ {
-      id: 'AEzgqb',
-      message: `against the narrower extension`,
-      comment:
-        'Act now, an MEP’s card, beside a vote "against" on 11 March 2026: what it meant, in a few words, after "Against:". Lower case.',
-    },
+    // Translators: Keep the date and the conditions exact; "temporary exemption": the derogation of Regulation (EU)
+    // 2021/1232, as the updates page calls it.
+    title: text(
+      'roll-call-title',
+      `The Parliament's position on extending the temporary exemption for voluntary scanning to 3 August 2027, limited to users suspected by a judicial authority and excluding end-to-end encrypted communications`,
+    ),
+    forMeans: text('roll-call-for', `For adopting this narrower extension as the Parliament's position.`),
+    againstMeans: text('roll-call-against', `Against adopting it.`),
+    forShort: text('vote-for-short', `for the narrower extension`),
+    againstShort: text('vote-against-short', `against the narrower extension`),
     inverted: false,
     result: { for: 458, against: 103, abstention: 63 },
     majority: 'votes-cast',
     outcome: 'adopted',
-    outcomeMeans: /*i18n*/ {
-      id: '/e72a4',
-      message: `Adopted: this narrower extension became the Parliament's position for the negotiations with the Council.`,
-      comment:
-        'Act now pages, roll call of 11 March 2026: what the result meant for the text voted on. One short sentence that cannot be misread.',
-    },
+    // Translators: what the result meant for the text voted on. One short sentence that cannot be misread.
+    outcomeMeans: text(
+      'roll-call',
+      `Adopted: this narrower extension became the Parliament's position for the negotiations with the Council.`,
+    ),
     sources: [
       { url: 'https://howtheyvote.eu/votes/186972', date: '2026-03-11' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-03-11-RCV_EN.html', date: '2026-03-11' },
@@ -66,43 +49,18 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-03-26',
     howTheyVote: 189270,
     procedure: '2025/0429(COD)',
-    title: /*i18n*/ {
-      id: 'mN+MaG',
-      message: `The Commission's proposal to extend the temporary exemption for voluntary scanning (final vote)`,
-      comment:
-        'Act now pages, list of roll calls: what the Parliament voted on 26 March 2026 (shown after the date). "Temporary exemption": the derogation of Regulation (EU) 2021/1232, as the updates page calls it.',
-    },
-    forMeans: /*i18n*/ {
-      id: 'iWtBdC',
-      message: `For the proposal: extending the exemption.`,
-      comment: 'Act now pages, roll call of 26 March 2026: what a vote "for" meant. One short sentence.',
-    },
-    againstMeans: /*i18n*/ {
-      id: 'YowdAI',
-      message: `Against the proposal: no extension.`,
-      comment: 'Act now pages, roll call of 26 March 2026: what a vote "against" meant. One short sentence.',
-    },
-    forShort: /*i18n*/ {
-      id: 'xlb9xZ',
-      message: `to extend the exemption`,
-      comment: 'Act now, an MEP’s card, beside a vote "for" on 26 March 2026: what it meant, in a few words, after "For:". Lower case.',
-    },
-    againstShort: /*i18n*/ {
-      id: 'Ywpx6/',
-      message: `no extension`,
-      comment:
-        'Act now, an MEP’s card, beside a vote "against" on 26 March 2026: what it meant, in a few words, after "Against:". Lower case.',
-    },
+    // Translators: "Temporary exemption": the derogation of Regulation (EU) 2021/1232, as the updates page calls it.
+    title: text('roll-call-title', `The Commission's proposal to extend the temporary exemption for voluntary scanning (final vote)`),
+    forMeans: text('roll-call-for', `For the proposal: extending the exemption.`),
+    againstMeans: text('roll-call-against', `Against the proposal: no extension.`),
+    forShort: text('vote-for-short', `to extend the exemption`),
+    againstShort: text('vote-against-short', `no extension`),
     inverted: false,
     result: { for: 228, against: 311, abstention: 92 },
     majority: 'votes-cast',
     outcome: 'rejected',
-    outcomeMeans: /*i18n*/ {
-      id: '5Ipmvc',
-      message: `Rejected: the proposal to extend the temporary exemption failed.`,
-      comment:
-        'Act now pages, roll call of 26 March 2026: what the result meant for the proposal voted on. One short sentence that cannot be misread.',
-    },
+    // Translators: what the result meant for the proposal voted on. One short sentence that cannot be misread.
+    outcomeMeans: text('roll-call', `Rejected: the proposal to extend the temporary exemption failed.`),
     sources: [
       { url: 'https://howtheyvote.eu/votes/189270', date: '2026-03-26' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-03-26-RCV_EN.html', date: '2026-03-26' },
@@ -114,47 +72,35 @@ export const ROLL_CALLS: readonly RollCall[] = [
     date: '2026-07-09',
     howTheyVote: 195775,
     procedure: '2025/0429(COD)',
-    title: /*i18n*/ {
-      id: 'J+i69N',
-      message: `Second reading of the new temporary regulation on voluntary scanning: the motion to reject the Council's position`,
-      comment:
-        'Act now pages, list of roll calls: what the Parliament voted on 9 July 2026 (shown after the date). "Council\'s position": the Council\'s first-reading text the Parliament could reject at second reading.',
-    },
-    forMeans: /*i18n*/ {
-      id: 'jd6CkN',
-      message: `For rejecting the Council's text: a vote against the temporary regulation on scanning.`,
-      comment:
-        'Act now pages, roll call of 9 July 2026: what a vote "for" the motion to reject meant. The motion is inverted: voting FOR it meant voting AGAINST the Council\'s text. Keep that clear.',
-    },
-    againstMeans: /*i18n*/ {
-      id: 'MuV6CD',
-      message: `Against the motion: not rejecting the Council's text.`,
-      comment: 'Act now pages, roll call of 9 July 2026: what a vote "against" the motion to reject meant. One short sentence.',
-    },
-    forShort: /*i18n*/ {
-      id: 'PrgrmU',
-      message: `to reject the Council's text`,
-      comment:
-        'Act now, an MEP’s card, beside a vote "for" the motion to reject on 9 July 2026: what it meant, in a few words, after "For:" (the motion is inverted: for = against the Council\'s text). Lower case.',
-    },
-    againstShort: /*i18n*/ {
-      id: 'Ykb47N',
-      message: `not to reject the Council's text`,
-      comment:
-        'Act now, an MEP’s card, beside a vote "against" the motion to reject on 9 July 2026: what it meant, in a few words, after "Against:". Lower case.',
-    },
+    // Translators: "Council's position": the Council's first-reading text the Parliament could reject at second
+    // reading.
+    title: text(
+      'roll-call-title',
+      `Second reading of the new temporary regulation on voluntary scanning: the motion to reject the Council's position`,
+    ),
+    // Translators: what a vote "for" the motion to reject meant. The motion is inverted: voting FOR it meant voting
+    // AGAINST the Council's text. Keep that clear.
+    forMeans: text('roll-call', `For rejecting the Council's text: a vote against the temporary regulation on scanning.`),
+    // Translators: what a vote "against" the motion to reject meant. One short sentence.
+    againstMeans: text('roll-call', `Against the motion: not rejecting the Council's text.`),
+    // Translators: "for" the motion to reject on 9 July 2026: what it meant, in a few words, after "For:" (the motion
+    // is inverted: for = against the Council's text). Lower case.
+    forShort: text('vote-short', `to reject the Council's text`),
+    // Translators: "against" the motion to reject on 9 July 2026: what it meant, in a few words, after "Against:".
+    // Lower case.
+    againstShort: text('vote-short', `not to reject the Council's text`),
     inverted: true,
     result: { for: 314, against: 276, abstention: 17 },
     majority: 'component-members',
     membersInOffice: 719,
     majorityNeeded: 360,
     outcome: 'rejected',
-    outcomeMeans: /*i18n*/ {
-      id: 'sVj7zx',
-      message: `The motion to reject failed: the Council's text was not rejected, and the Parliament went on to amend it.`,
-      comment:
-        "Act now pages, roll call of 9 July 2026: what became of the motion to reject. The MOTION failed; the Council's text was NOT rejected. Keep that unmistakable.",
-    },
+    // Translators: what became of the motion to reject. The MOTION failed; the Council's text was NOT rejected. Keep
+    // that unmistakable.
+    outcomeMeans: text(
+      'roll-call',
+      `The motion to reject failed: the Council's text was not rejected, and the Parliament went on to amend it.`,
+    ),
     sources: [
       { url: 'https://howtheyvote.eu/votes/195775', date: '2026-07-09' },
       { url: 'https://www.europarl.europa.eu/doceo/document/PV-10-2026-07-09-RCV_EN.html', date: '2026-07-09' },
@@ -175,12 +121,10 @@ export const LETTER_ROLL_CALL = '2026-07-09-reject-council-position'
  * Why a roll call needed the majority it needed, for a vote that needed a majority of the
  * Parliament's component Members. Placeholders: `needed`, `members` (`majorityOf` gives both).
  */
-const MAJORITY_REASON = /*i18n*/ {
-  id: 'u6Sqgd',
-  message: `It needed a majority of all the Parliament's Members, not only of the votes cast: {needed} of the {members} Members in office that day.`,
-  comment:
-    'Act now pages and letters, a roll call that needed a majority of the Parliament’s component Members (a second-reading motion to reject). needed: the votes needed (e.g. 360); members: the Members in office that day (e.g. 719). Keep both figures.',
-}
+const MAJORITY_REASON = text(
+  'majority-reason',
+  `It needed a majority of all the Parliament's Members, not only of the votes cast: {needed} of the {members} Members in office that day.`,
+)
 
 /** The majority a roll call needed, with its reason; undefined for a majority of the votes cast. */
 export function majorityOf(call: RollCall): { needed: number; membersInOffice: number; reason: MessageDescriptor } | undefined {

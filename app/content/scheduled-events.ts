@@ -1,4 +1,5 @@
 import type { ScheduledEvent } from './schema'
+import { text } from './text.ts'
 
 /**
  * Meetings and votes that a source announced ahead of their day, with that source: the
@@ -18,12 +19,9 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
     id: 'coreper-voting-intentions-2025-10-08',
     date: '2025-10-08',
-    title: /*i18n*/ {
-      id: 'hkoFsi',
-      message: 'EU ambassadors (Coreper): governments state how they will vote on the Danish text',
-      comment:
-        'Calendar (.ics) and open data: title of the ambassadors’ meeting of 8 October 2025, announced in September 2025. "Coreper" is the committee’s name, keep it.',
-    },
+    // Translators: the ambassadors’ meeting of 8 October 2025, announced in September 2025. "Coreper" is the
+    // committee’s name, keep it.
+    title: text('scheduled-event', 'EU ambassadors (Coreper): governments state how they will vote on the Danish text'),
     status: 'confirmed',
     announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
     outcome: 'vote-called-off-2025',
@@ -32,12 +30,9 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
     id: 'jha-council-vote-2025-10-14',
     date: '2025-10-14',
-    title: /*i18n*/ {
-      id: 'JMSQLp',
-      message: 'EU interior ministers to decide on the Council’s position',
-      comment:
-        'Calendar (.ics) and open data: title of the interior ministers’ meeting of 14 October 2025 where the Council’s position was to be adopted (the vote was later called off).',
-    },
+    // Translators: the interior ministers’ meeting of 14 October 2025 where the Council’s position was to be adopted
+    // (the vote was later called off).
+    title: text('scheduled-event', 'EU interior ministers to decide on the Council’s position'),
     status: 'cancelled',
     announcedBy: [{ url: 'https://chatcontrol.eu/', date: '2025-09-12' }],
     outcome: 'vote-called-off-2025',
@@ -47,12 +42,9 @@ export const SCHEDULED_EVENTS: readonly ScheduledEvent[] = [
   {
     id: 'csa-regulation-trilogue-2026-09-29',
     date: '2026-09-29',
-    title: /*i18n*/ {
-      id: 'VmIyBR',
-      message: 'Sixth round of negotiations on the permanent regulation (Parliament, Council and Commission)',
-      comment:
-        'Calendar (.ics) and open data: title of the negotiating round (trilogue) set for 29 September 2026 on the permanent regulation; whether it took place is not known, so say only what was set.',
-    },
+    // Translators: the negotiating round (trilogue) set for 29 September 2026 on the permanent regulation; whether it
+    // took place is not known, so say only what was set.
+    title: text('scheduled-event', 'Sixth round of negotiations on the permanent regulation (Parliament, Council and Commission)'),
     status: 'confirmed',
     announcedBy: [{ url: 'https://vpnlab.io/en/eu-chat-control-fifth-trilogue-fails-2026-1061', date: '2026-07-04', kind: 'secondary' }],
     checked: '2026-11-28',

@@ -18,12 +18,13 @@ const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https URL' })
 
 /**
- * A Lingui message descriptor, `/*i18n*\/ { id, message, comment }` (its id written by
- * scripts/message-ids.ts): translated through the catalogs.
+ * A Lingui message descriptor, `text(kind, message)` (./text.ts: its id Lingui's hash of the
+ * English text, its translator's note filled by scripts/lib/content-texts.ts from
+ * locales/notes.ts): translated through the catalogs.
  */
 const message = z.custom<MessageDescriptor>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string',
-  'expected a message descriptor /*i18n*/ { id, message, comment } (translated through the catalogs)',
+  "expected a message descriptor text('<kind>', '<English text>') (translated through the catalogs)",
 )
 
 /**

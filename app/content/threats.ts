@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { text } from './text.ts'
 
 /**
  * The four threat cards of the Chat Control explainer (docs/product.md#chat-control-explainer), in order.
@@ -21,65 +22,37 @@ export const THREATS: readonly Threat[] = [
   {
     id: 'encryption',
     icon: 'lock',
-    title: /*i18n*/ {
-      id: 'rmm8hg',
-      message: `End-to-End Encryption Under Attack`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "encryption". A headline, title case in English: use your language\'s headline style.',
-    },
-    description: /*i18n*/ {
-      id: 'fiTJR/',
-      message: `Under the Commission's 2022 proposal, apps ordered to scan would have to check what you send on your own device, before it is encrypted. Encryption that is bypassed before it starts no longer keeps your messages private.`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "encryption". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
-    },
+    title: text('threat-title', `End-to-End Encryption Under Attack`),
+    description: text(
+      'threat-text',
+      `Under the Commission's 2022 proposal, apps ordered to scan would have to check what you send on your own device, before it is encrypted. Encryption that is bypassed before it starts no longer keeps your messages private.`,
+    ),
   },
   {
     id: 'surveillance',
     icon: 'eye',
-    title: /*i18n*/ {
-      id: 'n1SZ9O',
-      message: `Mass Surveillance`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "surveillance". A headline, title case in English: use your language\'s headline style.',
-    },
-    description: /*i18n*/ {
-      id: 'PwEYHW',
-      message: `Under the Commission's 2022 proposal, the private messages, photos and links of 450 million people could be scanned automatically — without any suspicion of wrongdoing.`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "surveillance". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
-    },
+    title: text('threat-title', `Mass Surveillance`),
+    description: text(
+      'threat-text',
+      `Under the Commission's 2022 proposal, the private messages, photos and links of 450 million people could be scanned automatically — without any suspicion of wrongdoing.`,
+    ),
   },
   {
     id: 'backdoors',
     icon: 'backdoor',
-    title: /*i18n*/ {
-      id: '/oiJcM',
-      message: `Mandatory Backdoors`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "backdoors". A headline, title case in English: use your language\'s headline style.',
-    },
-    description: /*i18n*/ {
-      id: '85BSad',
-      message: `Under the Commission's 2022 proposal, messaging services served with a detection order would have to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "backdoors". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
-    },
+    title: text('threat-title', `Mandatory Backdoors`),
+    description: text(
+      'threat-text',
+      `Under the Commission's 2022 proposal, messaging services served with a detection order would have to build scanning systems into their apps: access points that criminals and hostile states can exploit too.`,
+    ),
   },
   {
     id: 'definitions',
     icon: 'scale',
-    title: /*i18n*/ {
-      id: 'FdL58L',
-      message: `Broad Definition`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): heading of the threat card "definitions". A headline, title case in English: use your language\'s headline style.',
-    },
-    description: /*i18n*/ {
-      id: 'mfSyQJ',
-      message: `In the Commission's 2022 proposal, vague terms and error-prone algorithms could flag legitimate content — family photos, teenagers' private conversations — and report innocent people.`,
-      comment:
-        'Home page, section "What is Chat Control?" (#chat-control): text of the threat card "definitions". It describes the Commission’s proposal of 2022, not a law in force: keep its name, the year and the conditional ("would", "could").',
-    },
+    title: text('threat-title', `Broad Definition`),
+    description: text(
+      'threat-text',
+      `In the Commission's 2022 proposal, vague terms and error-prone algorithms could flag legitimate content — family photos, teenagers' private conversations — and report innocent people.`,
+    ),
   },
 ]

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { MINISTERS_VOTE } from './as-of.ts'
+import { text } from './text.ts'
 
 /**
  * The timeline (docs/product.md#timeline): three events, their markers coloured by status.
@@ -25,50 +26,31 @@ export interface TimelineEvent {
 export const TIMELINE: readonly TimelineEvent[] = [
   {
     date: '2024-07',
-    title: /*i18n*/ {
-      id: 'qcybNQ',
-      message: `Proposal`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
-    },
-    description: /*i18n*/ {
-      id: 'vwjHFg',
-      message: `The Commission proposed the regulation in May 2022. The new Hungarian Council presidency takes the proposal up again after the Belgian compromise, which kept the scanning of private messages, failed to win a majority in June.`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
-    },
+    title: text('timeline-phase', `Proposal`),
+    description: text(
+      'timeline-text',
+      `The Commission proposed the regulation in May 2022. The new Hungarian Council presidency takes the proposal up again after the Belgian compromise, which kept the scanning of private messages, failed to win a majority in June.`,
+    ),
     status: 'completed',
   },
   {
     date: '2024-09',
-    title: /*i18n*/ {
-      id: 'lkWlKY',
-      message: `Backlash`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
-    },
-    description: /*i18n*/ {
-      id: 'GREbtv',
-      message: `Security researchers, civil society and messaging services renew their warnings. A blocking minority of governments keeps the text from a majority.`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
-    },
+    title: text('timeline-phase', `Backlash`),
+    description: text(
+      'timeline-text',
+      `Security researchers, civil society and messaging services renew their warnings. A blocking minority of governments keeps the text from a majority.`,
+    ),
     status: 'current',
   },
   {
     date: '2025-10',
-    title: /*i18n*/ {
-      id: '8a9lI8',
-      message: `Final vote`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: name of the phase "undefined". One or two words.',
-    },
-    description: /*i18n*/ {
-      id: '1LWd9J',
-      message: `Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
-      comment: 'Home page, section "What is Chat Control?" (#chat-control), timeline: what happened in the phase "undefined".',
-    },
+    title: text('timeline-phase', `Final vote`),
+    description: text(
+      'timeline-text',
+      `Governments are to state their voting intentions to the ambassadors on 8 October. EU interior ministers are scheduled to decide on the Council's position on 14 October 2025.`,
+    ),
     status: 'upcoming',
     day: MINISTERS_VOTE,
-    decidedBy: /*i18n*/ {
-      id: 'akXdTX',
-      message: 'EU interior ministers',
-      comment: 'Timeline: who was to take the final vote (the Justice and Home Affairs Council).',
-    },
+    decidedBy: text('timeline-decided-by', 'EU interior ministers'),
   },
 ]

@@ -1,4 +1,5 @@
 import type { RecordSearch, Update } from './schema'
+import { text } from './text.ts'
 
 /**
  * What happened after the snapshot (AS_OF, ./as-of.ts): the updates page
@@ -15,18 +16,13 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'regulation-2026-1881-2026',
     date: '2026-07-24',
-    title: /*i18n*/ {
-      id: 'zUvP2P',
-      message: `The new temporary rules become Regulation (EU) 2026/1881`,
-      comment:
-        'Updates page (/updates), entry "regulation-2026-1881-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'iyJmvn',
-      message: `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Published in the Official Journal on 28 July 2026, it entered into force on 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan voluntarily for child sexual abuse material; end-to-end encrypted communications are outside its scope.`,
-      comment:
-        'Updates page (/updates), entry "regulation-2026-1881-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; "Regulation (EU) 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). Glossary: fr "analyser" for scan.',
-    },
+    title: text('update-title', `The new temporary rules become Regulation (EU) 2026/1881`),
+    // Translators: "Regulation (EU) 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU)
+    // 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). Glossary: fr "analyser" for scan.
+    summary: text(
+      'update-summary',
+      `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Published in the Official Journal on 28 July 2026, it entered into force on 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan voluntarily for child sexual abuse material; end-to-end encrypted communications are outside its scope.`,
+    ),
     sources: [
       { url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj', date: '2026-07-28', kind: 'primary', unread: true },
       { url: 'https://github.com/mjmirza/app-store-compliance/discussions/1324', date: '2026-07-24', kind: 'secondary' },
@@ -37,18 +33,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'second-reading-vote-2026',
     date: '2026-07-09',
-    title: /*i18n*/ {
-      id: 'LUVC6X',
-      message: `Parliament fails to reject the Council's text, then excludes encrypted communications`,
-      comment:
-        'Updates page (/updates), entry "second-reading-vote-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'mGoPDc',
-      message: `At second reading, a motion to reject the Council's text won 314 votes, with 276 against and 17 abstentions, but it failed: rejection needed a majority of all the Parliament's Members, 360 of the 719 in office. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
-      comment:
-        'Updates page (/updates), entry "second-reading-vote-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Parliament fails to reject the Council's text, then excludes encrypted communications`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `At second reading, a motion to reject the Council's text won 314 votes, with 276 against and 17 abstentions, but it failed: rejection needed a majority of all the Parliament's Members, 360 of the 719 in office. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
+    ),
     sources: [
       {
         url: 'https://www.europarl.europa.eu/news/en/press-room/20260706IPR46318/combating-child-sexual-abuse-support-for-a-more-limited-eprivacy-derogation',
@@ -74,18 +64,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'urgent-procedure-2026',
     date: '2026-07-07',
-    title: /*i18n*/ {
-      id: '9UIqab',
-      message: `Parliament fast-tracks the Council's text`,
-      comment:
-        'Updates page (/updates), entry "urgent-procedure-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: '4yCHkW',
-      message: `The European Parliament approved the urgent procedure for the Council's text by 331 votes to 304, with 11 abstentions, so that the second-reading vote could take place that week, in the last session before the summer recess.`,
-      comment:
-        'Updates page (/updates), entry "urgent-procedure-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Parliament fast-tracks the Council's text`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The European Parliament approved the urgent procedure for the Council's text by 331 votes to 304, with 11 abstentions, so that the second-reading vote could take place that week, in the last session before the summer recess.`,
+    ),
     sources: [
       { url: 'https://exitchatcontrol.org/#tl-ep-e2ee-carveout', date: '2026-07-10', kind: 'secondary' },
       { url: 'https://vpnlab.io/en/eu-chat-control-council-written-procedure-2026-1075', date: '2026-07-05', kind: 'secondary' },
@@ -96,18 +80,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'council-position-new-interim-regulation-2026',
     date: '2026-07-02',
-    title: /*i18n*/ {
-      id: '615b0Z',
-      message: `Council backs new temporary rules for voluntary scanning until April 2028`,
-      comment:
-        'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'mjrUEq',
-      message: `By written procedure, the Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text went to the European Parliament for a second reading, where rejecting it takes a majority of all members.`,
-      comment:
-        'Updates page (/updates), entry "council-position-new-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Council backs new temporary rules for voluntary scanning until April 2028`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `By written procedure, the Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text went to the European Parliament for a second reading, where rejecting it takes a majority of all members.`,
+    ),
     sources: [
       {
         url: 'https://www.consilium.europa.eu/en/press/press-releases/2026/07/02/council-moves-to-reinstate-interim-measure-to-combat-child-sexual-abuse-online/',
@@ -125,18 +103,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'fifth-trilogue-no-deal-2026',
     date: '2026-06-29',
-    title: /*i18n*/ {
-      id: 'UIoCmd',
-      message: `Fifth round of talks on the permanent regulation ends without a deal`,
-      comment:
-        'Updates page (/updates), entry "fifth-trilogue-no-deal-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'JVFJ/G',
-      message: `The fifth trilogue between the Parliament, the Council and the Commission on the permanent regulation, under the Cypriot presidency, ended without an agreement: the dispute over encryption and scanning remained open. The next political round was set for 29 September 2026.`,
-      comment:
-        'Updates page (/updates), entry "fifth-trilogue-no-deal-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Fifth round of talks on the permanent regulation ends without a deal`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The fifth trilogue between the Parliament, the Council and the Commission on the permanent regulation, under the Cypriot presidency, ended without an agreement: the dispute over encryption and scanning remained open. The next political round was set for 29 September 2026.`,
+    ),
     sources: [
       { url: 'https://vpnlab.io/en/eu-chat-control-fifth-trilogue-fails-2026-1061', date: '2026-07-04', kind: 'secondary' },
       {
@@ -151,18 +123,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'coreper-revives-interim-regulation-2026',
     date: '2026-06-26',
-    title: /*i18n*/ {
-      id: 'zYIruP',
-      message: `EU ambassadors move to revive the temporary rules as a new regulation`,
-      comment:
-        'Updates page (/updates), entry "coreper-revives-interim-regulation-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'R75i4q',
-      message: `Less than three months after the Parliament voted down the extension, the member states' ambassadors decided to go ahead with the temporary rules for voluntary scanning, rewritten as a new, stand-alone regulation rather than an extension.`,
-      comment:
-        'Updates page (/updates), entry "coreper-revives-interim-regulation-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `EU ambassadors move to revive the temporary rules as a new regulation`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `Less than three months after the Parliament voted down the extension, the member states' ambassadors decided to go ahead with the temporary rules for voluntary scanning, rewritten as a new, stand-alone regulation rather than an extension.`,
+    ),
     sources: [
       { url: 'https://eurotoday.org/?p=32575', date: '2026-06-26', kind: 'secondary' },
       { url: 'https://vpnlab.io/en/eu-chat-control-council-written-procedure-2026-1075', date: '2026-07-05', kind: 'secondary' },
@@ -178,18 +144,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'trilogue-may-2026',
     date: '2026-05-11',
-    title: /*i18n*/ {
-      id: 'pxmUx+',
-      message: `Negotiators meet again on the permanent regulation`,
-      comment:
-        'Updates page (/updates), entry "trilogue-may-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'BX5iUK',
-      message: `Negotiators of the Parliament, the Cypriot presidency and the Commission met on the permanent regulation. According to a summary of a CDT Europe brief, the scope of detection, blocking orders and removal deadlines were on the table, and whether age verification belongs in the regulation remained open.`,
-      comment:
-        'Updates page (/updates), entry "trilogue-may-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Negotiators meet again on the permanent regulation`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `Negotiators of the Parliament, the Cypriot presidency and the Commission met on the permanent regulation. According to a summary of a CDT Europe brief, the scope of detection, blocking orders and removal deadlines were on the table, and whether age verification belongs in the regulation remained open.`,
+    ),
     sources: [
       {
         url: 'https://roboticlifestyle.com/article/eu-moves-on-csam-rule-amid-trilogue-talks-394919-632',
@@ -203,18 +163,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'interim-regulation-expires-2026',
     date: '2026-04-03',
-    title: /*i18n*/ {
-      id: 'PPSK16',
-      message: `Exemption for voluntary scanning expires`,
-      comment:
-        'Updates page (/updates), entry "interim-regulation-expires-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'j1cY4n',
-      message: `The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
-      comment:
-        'Updates page (/updates), entry "interim-regulation-expires-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Exemption for voluntary scanning expires`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
+    ),
     sources: [
       {
         url: 'https://blog.google/company-news/inside-google/around-the-globe/google-europe/reaffirming-commitment-to-child-safety/',
@@ -233,18 +187,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'parliament-rejects-interim-extension-2026',
     date: '2026-03-26',
-    title: /*i18n*/ {
-      id: '+pcOtG',
-      message: `Parliament rejects the extension of the temporary exemption`,
-      comment:
-        'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: '7ZrsTN',
-      message: `The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
-      comment:
-        'Updates page (/updates), entry "parliament-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Parliament rejects the extension of the temporary exemption`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
+    ),
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -263,18 +211,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'interim-extension-talks-fail-2026',
     date: '2026-03-16',
-    title: /*i18n*/ {
-      id: 'k5IAYb',
-      message: `Talks on extending the temporary exemption fail`,
-      comment:
-        'Updates page (/updates), entry "interim-extension-talks-fail-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'IW0DjL',
-      message: `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire on 3 April 2026.`,
-      comment:
-        'Updates page (/updates), entry "interim-extension-talks-fail-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Talks on extending the temporary exemption fail`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire on 3 April 2026.`,
+    ),
     sources: [
       {
         url: 'https://www.thestar.com.my/tech/tech-news/2026/03/27/eu-rules-to-tackle-child-sex-abuse-online-to-lapse',
@@ -289,18 +231,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'plenary-backs-narrower-interim-extension-2026',
     date: '2026-03-11',
-    title: /*i18n*/ {
-      id: 'QtBbNu',
-      message: `Parliament backs a narrower extension to August 2027`,
-      comment:
-        'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'l5WVX9',
-      message: `By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
-      comment:
-        'Updates page (/updates), entry "plenary-backs-narrower-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Parliament backs a narrower extension to August 2027`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
+    ),
     sources: [
       { url: 'https://www.europarl.europa.eu/doceo/document/TA-10-2026-0070_EN.html', date: '2026-03-11', kind: 'primary' },
       {
@@ -321,18 +257,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'libe-rejects-interim-extension-2026',
     date: '2026-03-02',
-    title: /*i18n*/ {
-      id: 'oWbFCC',
-      message: `Civil liberties committee votes down the extension`,
-      comment:
-        'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: '8ELETK',
-      message: `The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
-      comment:
-        'Updates page (/updates), entry "libe-rejects-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Civil liberties committee votes down the extension`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
+    ),
     sources: [
       {
         url: 'https://netzpolitik.org/2026/ueberraschung-ausschuss-stimmt-gegen-freiwillige-chatkontrolle/',
@@ -346,18 +276,14 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'edps-opinion-interim-extension-2026',
     date: '2026-02-16',
-    title: /*i18n*/ {
-      id: 'Lnx+xC',
-      message: `EU data protection supervisor warns against indiscriminate scanning in the extension`,
-      comment:
-        'Updates page (/updates), entry "edps-opinion-interim-extension-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say. The European Data Protection Supervisor (EDPS) is the EU’s own data protection authority.',
-    },
-    summary: /*i18n*/ {
-      id: 'c8beoJ',
-      message: `The European Data Protection Supervisor, Wojciech Wiewiórowski, gave his opinion on the Commission's proposal to extend the temporary exemption (Regulation (EU) 2021/1232). He proposed legal limits to prevent general and indiscriminate monitoring, and warned that extending the exemption without measures that make existing and new safeguards effective would remain highly problematic.`,
-      comment:
-        'Updates page (/updates), entry "edps-opinion-interim-extension-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are. "would remain highly problematic" reports what he wrote of one course of action, not of the law.',
-    },
+    // Translators: The European Data Protection Supervisor (EDPS) is the EU’s own data protection authority.
+    title: text('update-title', `EU data protection supervisor warns against indiscriminate scanning in the extension`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are. "would remain highly
+    // problematic" reports what he wrote of one course of action, not of the law.
+    summary: text(
+      'update-summary',
+      `The European Data Protection Supervisor, Wojciech Wiewiórowski, gave his opinion on the Commission's proposal to extend the temporary exemption (Regulation (EU) 2021/1232). He proposed legal limits to prevent general and indiscriminate monitoring, and warned that extending the exemption without measures that make existing and new safeguards effective would remain highly problematic.`,
+    ),
     sources: [
       {
         url: 'https://www.edps.europa.eu/system/files/2026-02/26-02-16_opinion-extending-application-regulation-2021-1232_en.pdf',
@@ -383,18 +309,12 @@ export const UPDATES: readonly Update[] = [
     id: 'cyprus-presidency-age-checks-2026',
     date: '2026-01-30',
     datePrecision: 'month',
-    title: /*i18n*/ {
-      id: 'HezcRg',
-      message: `Age checks become part of the negotiations`,
-      comment:
-        'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'Be0fvm',
-      message: `Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
-      comment:
-        'Updates page (/updates), entry "cyprus-presidency-age-checks-2026": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Age checks become part of the negotiations`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
+    ),
     sources: [
       {
         url: 'https://netzpolitik.org/2026/trilog-zu-alterskontrollen-warnung-vor-ausweispflicht-fuer-weite-teile-des-internets/',
@@ -413,18 +333,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'commission-proposes-interim-extension-2025',
     date: '2025-12-19',
-    title: /*i18n*/ {
-      id: 'i884EH',
-      message: `Commission proposes to extend the temporary exemption`,
-      comment:
-        'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'qnjjDf',
-      message: `The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
-      comment:
-        'Updates page (/updates), entry "commission-proposes-interim-extension-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Commission proposes to extend the temporary exemption`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
+    ),
     sources: [
       { url: 'https://ec.europa.eu/transparency/documents-register/detail?ref=COM(2025)797&lang=en', date: '2025-12-19', kind: 'primary' },
       {
@@ -439,18 +353,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'trilogue-opens-2025',
     date: '2025-12-09',
-    title: /*i18n*/ {
-      id: 'SwJpL5',
-      message: `Parliament and Council open negotiations`,
-      comment:
-        'Updates page (/updates), entry "trilogue-opens-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'gLESE0',
-      message: `The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
-      comment:
-        'Updates page (/updates), entry "trilogue-opens-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Parliament and Council open negotiations`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
+    ),
     sources: [
       {
         url: 'https://javierzarzalejos.eu/en/2025/12/09/first-interinstitutional-meeting-to-negotiate-the-regulation-on-preventing-child-sexual-abuse',
@@ -469,18 +377,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'council-position-without-mandatory-scanning-2025',
     date: '2025-11-26',
-    title: /*i18n*/ {
-      id: 't/Ygp7',
-      message: `Governments agree a Council position without mandatory scanning`,
-      comment:
-        'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'zgxvap',
-      message: `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands and Czechia voted against; no dated source we found says which other governments voted against or abstained.`,
-      comment:
-        'Updates page (/updates), entry "council-position-without-mandatory-scanning-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Governments agree a Council position without mandatory scanning`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands and Czechia voted against; no dated source we found says which other governments voted against or abstained.`,
+    ),
     sources: [
       {
         url: 'https://ccianet.org/news/2025/11/protecting-children-online-eu-member-states-adopt-negotiating-mandate-for-csam-rules',
@@ -519,18 +421,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'denmark-drops-detection-orders-2025',
     date: '2025-10-30',
-    title: /*i18n*/ {
-      id: 'y4yifK',
-      message: `Danish presidency drops mandatory scanning`,
-      comment:
-        'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'kLk3T3',
-      message: `The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
-      comment:
-        'Updates page (/updates), entry "denmark-drops-detection-orders-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Danish presidency drops mandatory scanning`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
+    ),
     sources: [
       {
         url: 'https://www.it-administrator.de/chatkontrolle-messenger-daenemark-kompromiss-freiwillig',
@@ -545,18 +441,12 @@ export const UPDATES: readonly Update[] = [
   {
     id: 'vote-called-off-2025',
     date: '2025-10-08',
-    title: /*i18n*/ {
-      id: 'BYYtrb',
-      message: `Germany says no; the vote on the Danish text is called off`,
-      comment:
-        'Updates page (/updates), entry "vote-called-off-2025": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.',
-    },
-    summary: /*i18n*/ {
-      id: 'a23FwJ',
-      message: `Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
-      comment:
-        'Updates page (/updates), entry "vote-called-off-2025": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.',
-    },
+    title: text('update-title', `Germany says no; the vote on the Danish text is called off`),
+    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
+    summary: text(
+      'update-summary',
+      `Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
+    ),
     sources: [
       {
         url: 'https://www.golem.de/news/keine-mehrheit-eu-verhandlungen-zu-chatkontrolle-vorerst-gescheitert-2510-200965.html',

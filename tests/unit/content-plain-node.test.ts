@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { contentFiles } from '../../scripts/message-ids'
+import { contentFiles } from '../../scripts/lib/content-texts'
 
 // Plain Node (24 runs .ts files by stripping their types) imports every content module:
 // no macro, no Vite, no `~/` alias at run time, `.ts` on relative imports, JSON with its
@@ -52,7 +52,7 @@ describe('the content modules in plain Node', () => {
   it('every module of app/content imports and exports', { timeout: 120_000 }, async () => {
     const results = await Promise.all(files.map(async (file) => [file, await importInNode(file)] as const))
     for (const [file, { exported }] of results) expect(exported.length, file).toBeGreaterThan(0)
-    // The data modules export their data, texts as plain descriptors with id and message.
+    // The data modules export their data, texts as message descriptors with id and message (./text.ts).
     const byFile = Object.fromEntries(results)
     const data = (file: string, name: string) => byFile[file]!.exported.find((e) => e.name === name)
     expect(data('app/content/news.ts', 'NEWS_ARTICLES')?.size).toBeGreaterThan(0)
@@ -62,7 +62,9 @@ describe('the content modules in plain Node', () => {
     expect(data('app/content/legal/privacy-policy.ts', 'PRIVACY_POLICY')?.kind).toBe('object')
     // Every module with texts and data, not only functions as app/content/letters.ts, exports them.
     const withTexts = files.filter(
-      (file) => /\/\*i18n\*\/ \{\s*id:/.test(readFileSync(file, 'utf8')) && byFile[file]!.exported.some((e) => e.kind !== 'function'),
+      (file) =>
+        /^import \{ text \} from '\.\.?\/text\.ts'$/m.test(readFileSync(file, 'utf8')) &&
+        byFile[file]!.exported.some((e) => e.kind !== 'function'),
     )
     expect(withTexts.length).toBeGreaterThan(10)
     for (const file of withTexts) expect(byFile[file]!.descriptors, file).toBeGreaterThan(0)

@@ -5,12 +5,13 @@ import PO from 'pofile'
 import * as prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 import { checkContent, dayAfter, type ContentData } from '~/content/check'
+import { text as contentText } from '~/content/text'
 import type { RecordSearch, Update } from '~/content/schema'
 import { GLOSSARY, rulesOf } from '../../locales/glossary'
 import { findViolations } from '../../scripts/check-glossary'
 import { catalogFiles, TRANSLATED } from '../../scripts/lib/catalogs'
 import { contentData } from '../../scripts/lib/content-modules'
-import { withMessageIds } from '../../scripts/message-ids'
+import { readContentTexts } from '../../scripts/lib/content-texts'
 import { catalogProblems, placeholdersOf } from '../../scripts/lib/translator-notes'
 import pkg from '../../package.json' with { type: 'json' }
 
@@ -47,15 +48,17 @@ function blocks(text: string, language: string): string[] {
     )
 }
 
-/** A message of the content (app/content): a plain descriptor, its id written by `npm run i18n:extract`. */
-type Descriptor = { id: string; message: string; comment?: string }
-/**
- * The data an entry of the guide stands for once the editor has run `npm run i18n:extract`
- * (its first step writes the ids, scripts/message-ids.ts): its JavaScript object literal.
- */
-const evaluate = (code: string): unknown => {
-  const filled = withMessageIds('app/content/updates.ts', `const entry = ${code.trim().replace(/,$/, '')}`).text
-  return new Function(`return (${filled.replace(/^const entry = /, '')})`)()
+/** A text of the content (app/content): `text(kind, message)`, a message descriptor. */
+type Descriptor = { id: string; message: string }
+/** A code block of a guide as a content file holds it: `text` imported as app/content's files import it. */
+const asContent = (code: string): string => `import { text } from './text.ts'\nconst entry = ${code.trim().replace(/,$/, '')}\n`
+/** The data an entry of the guide stands for: its JavaScript object literal, `text` being app/content/text.ts's. */
+const evaluate = (code: string): unknown => new Function('text', `return (${code.trim().replace(/,$/, '')})`)(contentText)
+/** The notes `npm run i18n:extract` writes for the texts of a code block, by English text (scripts/lib/content-texts.ts). */
+function notesOf(code: string, file = 'app/content/updates.ts'): Map<string, string> {
+  const { texts, problems } = readContentTexts(file, asContent(code))
+  if (problems.length) throw new Error(problems.join('\n'))
+  return new Map(texts.map((t) => [t.message, t.comment]))
 }
 
 const TODAY = new Date().toISOString().slice(0, 10)
@@ -106,12 +109,13 @@ const search = (day: string, after: string): RecordSearch => ({
 const NOW_WARNING = /where it stands \(app\/content\/now\.ts\) was checked on/
 
 /** The English catalog entries `npm run i18n:extract` writes for the entry's texts. */
-const extracted = (entry: { title: Descriptor; summary: Descriptor }) =>
-  PO.parse(
+const extracted = (entry: { title: Descriptor; summary: Descriptor }) => {
+  const notes = notesOf(TEMPLATE!)
+  return PO.parse(
     [entry.title, entry.summary]
       .map((d) =>
         [
-          `#. ${d.comment ?? ''}`,
+          `#. ${notes.get(d.message) ?? ''}`,
           '#: app/content/updates.ts',
           `msgid ${JSON.stringify(d.message)}`,
           `msgstr ${JSON.stringify(d.message)}`,
@@ -119,17 +123,19 @@ const extracted = (entry: { title: Descriptor; summary: Descriptor }) =>
       )
       .join('\n\n'),
   )
+}
 
 describe('docs/editing.md, "Add an update"', () => {
   it('has the entry and the translations as code blocks', () => {
-    expect(TEMPLATE).toMatch(/\/\*i18n\*\/ \{\n\s*id: ''/)
+    expect(TEMPLATE).toContain("text('update-title', ")
     expect(TRANSLATIONS).toBeDefined()
   })
 
-  it('its texts have an empty id, which `npm run i18n:extract` writes: the hash of the English text', () => {
+  it('its texts are text(kind, message): no id to write, the id the hash of the English text', () => {
     const entry = evaluate(TEMPLATE!) as { title: Descriptor; summary: Descriptor }
     for (const text of [entry.title, entry.summary]) expect(text.id, text.message).toBe(generateMessageId(text.message))
-    expect(withMessageIds('app/content/updates.ts', `const entry = ${TEMPLATE!.trim().replace(/,$/, '')}`).written).toBe(2)
+    expect(TEMPLATE).not.toMatch(/\bid: '',|comment:|\/\*i18n\*\//)
+    expect(notesOf(TEMPLATE!).size).toBe(2)
   })
 
   it('its entry passes the content check as written, with its own dates', () => {
@@ -140,7 +146,11 @@ describe('docs/editing.md, "Add an update"', () => {
 
   it('its texts carry the translator comments the catalog check asks for', () => {
     const entry = entryFor(YESTERDAY, TODAY)
-    for (const text of [entry.title, entry.summary]) expect(text.comment?.length, text.message).toBeGreaterThan(20)
+    const notes = notesOf(TEMPLATE!)
+    for (const text of [entry.title, entry.summary]) expect(notes.get(text.message)?.length, text.message).toBeGreaterThan(20)
+    // The notes name the entry's own id, filled from the template of its kind (locales/notes.ts).
+    const written = (evaluate(TEMPLATE!) as Update).id
+    for (const note of notes.values()) expect(note).toContain(`entry "${written}"`)
     expect(catalogProblems('updates', { file: 'locales/en/updates.po', po: extracted(entry) }, [])).toEqual([])
   })
 
@@ -249,18 +259,18 @@ describe('docs/editing.md, "Move the review date" (a review)', () => {
   })
 })
 
-describe('docs/editing.md writes every message of an entry as the content does', () => {
-  it("`/*i18n*/ { id: '', message, comment }` in each code block, an id the extraction then writes; never the macro", () => {
-    const samples = blocks(EDITING, 'ts').filter((code) => code.includes('message:'))
+describe('docs/editing.md writes every text of an entry as the content does', () => {
+  it('`text(kind, message)` in each code block, every kind one of locales/notes.ts and its note filled; never an id, a message object or the macro', () => {
+    const samples = blocks(EDITING, 'ts').filter((code) => code.includes('text('))
     expect(samples.length).toBeGreaterThanOrEqual(3)
     for (const code of samples) {
-      // An entry (`{ … }`) or the fields of one (`title: …, excerpt: …`).
-      const source = `const sample = ${code.trim().startsWith('{') ? code.trim().replace(/,$/, '') : `{\n${code}\n}`}\n`
-      const messages = code.match(/\bmessage:/g)!.length
-      expect(code.match(/\/\*i18n\*\/ \{\n\s*id: '',/g)?.length, code).toBe(messages)
-      expect(withMessageIds('app/content/news.ts', source).written, code).toBe(messages)
+      // An entry (`{ … }`), the fields of one (`title: …, excerpt: …`), or a list (`features: […]`).
+      const entry = code.trim().startsWith('{') ? code : `{\n${code}\n  name: 'Surfshark', id: 'guide-sample',\n}`
+      const { texts, problems } = readContentTexts('app/content/news.ts', asContent(entry))
+      expect(problems, code).toEqual([])
+      expect(texts.length, code).toBe(code.match(/\btext\(/g)!.length)
     }
-    expect(EDITING).not.toMatch(/\bmsg\(/)
+    expect(EDITING).not.toMatch(/\bmsg\(|\/\*i18n\*\/|\bid: ''/)
   })
 })
 
@@ -353,7 +363,7 @@ describe('docs/translating.md: its examples are entries and lines of the project
         const file = /^\/\/ (app\/\S+)$/.exec(first!)?.[1]
         expect(file, first).toBeDefined()
         const code = rest.join('\n')
-        expect(code).toMatch(/comment[:=]/)
+        expect(code).toMatch(/comment[:=]|\/\/ Translators:/)
         expect(squash(readFileSync(file!, 'utf8')), `${file}: ${code}`).toContain(squash(code))
       }
     }
