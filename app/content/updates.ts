@@ -672,6 +672,41 @@ export const RECORD_SEARCH: RecordSearch = {
       query: '2026/1881 Official Journal 28 July 2026 temporary derogation ePrivacy published',
       found: 'issues up to March 2026 (the expiry); nothing on the act',
     },
+    {
+      where: WHERE.pages,
+      query: 'chat control news August September October 2026 / first negotiations chat control February 26 2026',
+      found:
+        'a wiki line “On February 26, 2026, the first negotiations of Chat Control begun”, its footnote not shown (the negotiations opened on 9 December 2025, the rapporteur’s site says); nothing dated after July 2026',
+    },
+    {
+      where: WHERE.pages,
+      query: 'chat control trilogo 2026 negoziati (it) / kontrola czatów trilog 2026 (pl) / chatcontrole triloog februari april 2026 (nl)',
+      found: 'items of 2025 and of the spring of 2026; no day of a round',
+    },
+    {
+      where: WHERE.pages,
+      query:
+        'chat control trilogue October 2026 Irish presidency deal / Chatkontrolle Oktober 2026 Trilog / contrôle des conversations trilogue automne 2026',
+      found: 'nothing dated after July 2026',
+    },
+    {
+      where: WHERE.strings,
+      query: '“Council’s own legal service”, “sixth trilogue”, “Council accepted 23 July”',
+      found:
+        'notes of July to September 2026 without a public address: the Legal Service’s finding without a day or a document (the stored pages report only its opinion leaked in 2023), the round of 29 September as scheduled (one marks it unverified), the acceptance of 23 July citing a tracker that is not stored',
+    },
+    {
+      where: WHERE.strings,
+      query: '“32026R1881”, “state of play and way forward”',
+      found:
+        'a legal-data repository’s records of the act (publication on 28 July 2026; Article 11, “It shall apply until 3 April 2028.”) and an app’s data naming the Council page of 14 September 2026 with its title; neither the act nor the page itself stored',
+    },
+    {
+      where: WHERE.code,
+      query:
+        'the repositories Aurealibe/exitchatcontrol.org, dgrcode/chat-control-eu, DimitriGilbert/fuck-chat-control and quantum-pilot/hn-digest, read at their newest commits (16 July to 22 August 2026)',
+      found: 'the votes of July 2026 and the Council’s step still pending on 16 July; nothing dated after 24 July on the regulation',
+    },
   ],
   result:
     'Nothing dated after 24 July 2026 could be sourced from a page that was read: the Official Journal of 28 July and the entry into force of 31 July are stated in the entry of 24 July from EUR-Lex, not opened; the Council’s approval of 23 July was found only in notes without a citable address; a Council meeting page of 14 September 2026 (JHA Counsellors, “CSA Regulation – state of play and way forward”) is known only by its address; and no report of the round set for 29 September 2026, of a later round, vote or agreement was found.',
