@@ -3,8 +3,9 @@
 // PORT (default 3000). A build made for another origin when this server's origin is its own
 // address (SITE_URL unset: `PORT=4000 npm start` after a build for port 3000) is served with
 // its links rewritten in memory instead of rebuilt (server/build-origin.ts, docs/decisions/024).
-import { execSync } from 'node:child_process'
-import { resolve } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { loadDotEnv, readNodeServerConfig, ROOT } from './config'
 import { allowRebaseToOwnAddress, buildIsStale, OriginRefusal, planOrigin } from './build-origin'
 import { assertSiteUrlForProduction, readSiteOrigin } from '../app/config.server'
@@ -39,8 +40,32 @@ function madeForAnotherOrigin(): boolean {
   }
 }
 
+/**
+ * The build's own summary lines (scripts/prerender-extra.ts, scripts/precompress.ts): what an
+ * operator needs to know of a build that worked. Vite's and the prerender's progress lines stay
+ * in the log.
+ */
+const BUILD_FACTS = /^(prerendered |precompressed )/
+
 if (buildIsStale(dist) || madeForAnotherOrigin()) {
-  console.log('Building the production bundle…')
-  execSync('npm run build', { stdio: 'inherit' })
+  const log = resolve(ROOT, '.data/build.log')
+  mkdirSync(dirname(log), { recursive: true })
+  console.log(`Building the site into ${DIST_DIR} (a minute or two; its output goes to ${relative(process.cwd(), log)})…`)
+  const started = Date.now()
+  const build = spawnSync('npm', ['run', '-s', 'build'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = `${build.stdout ?? ''}${build.stderr ?? ''}`
+  writeFileSync(log, output)
+  if (build.status !== 0) {
+    // Errors in full: the whole output, then what failed.
+    process.stderr.write(output)
+    console.error(`error: the build failed (exit ${build.status ?? build.signal}); its output is above and in ${log}`)
+    process.exit(1)
+  }
+  const facts = output.split('\n').filter((line) => BUILD_FACTS.test(line))
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s: ${facts.join('; ') || 'see the log'}`)
 }
 await import('./serve')
