@@ -62,7 +62,7 @@ export const NOTES = {
   'country-position': `${TRACKER}: the position of a government on the Council text, shown beside the country name.`,
   'country-move': 'Country tracker, moves list:',
   // A member state's record in the Council (app/content/council-record.ts).
-  'council-statement': `Act now, the country page of{{addition}}, shown in brackets after "stated". Lower case, no full stop.`,
+  'council-statement': `Act now, the page of the member state {{code}} (ISO 3166 code), its record in the Council:{{addition}}, shown in brackets after "stated". Lower case, no full stop.`,
 
   // The home page (app/content/home-sections.ts, news.ts, threats.ts, timeline.ts).
   'home-label': `The home page: its label in the floating breadcrumb, the footer's links and the breadcrumb of other pages (also the top of the home page, #home). Short: about 20 characters.`,
@@ -82,9 +82,9 @@ export const NOTES = {
 
   // The updates page (app/content/updates.ts, corrections.ts).
   'update-title': `${UPDATES}, entry "{{id}}": its heading, also the title of the entry in the Atom feed and the newsletter. Say only what the sources say.`,
-  'update-summary': `${UPDATES}, entry "{{id}}": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact.`,
+  'update-summary': `${UPDATES}, entry "{{id}}": its summary, also in the Atom feed and the newsletter. Keep the figures, dates and names exact; the regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.`,
   'correction-where': 'Corrections log: where on the site the correction was made{{addition}}.',
-  'correction-before': `${UPDATES}, corrections log, correction "{{id}}": what the site said before (after "Before:").`,
+  'correction-before': `${UPDATES}, corrections log, correction "{{id}}": what the site said before (after "Before:"). Quoted words are quotes of the old text.`,
   'correction-after': `${UPDATES}, corrections log, correction "{{id}}": what the site says now (after "Corrected to:").`,
 
   // The "Act now" pages: roll calls (app/content/roll-calls.ts) and letters (letters.ts, page-letters.ts).

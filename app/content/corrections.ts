@@ -17,7 +17,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'second-reading-majority-360',
     date: '2026-11-28',
     where: UPDATES_PAGE,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The entry of 9 July 2026 said the motion to reject fell "short of the 361 votes, a majority of all members, that rejection needs".`,
@@ -59,7 +58,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'record-continues-after-july',
     date: '2026-11-27',
     where: UPDATES_PAGE,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The record ended with the Council's position of July 2026, saying the text "goes to the European Parliament for a second reading", as if nothing had followed.`,
@@ -91,7 +89,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-caption-after-moves',
     date: '2026-11-27',
     where: TRACKER,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The caption gave the tally of 12 September 2025 and said the moves up to 4 October 2025 "are listed below", without saying what they make of the count.`,
@@ -125,8 +122,7 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'internxt-post-quantum-removed',
     date: '2026-11-27',
     where: TOOL_CARDS,
-    // Translators: Quoted words are quotes of the old text: translate them as your catalog translated that feature
-    // line.
+    // Translators: Translate them as your catalog translated that feature line.
     before: text('correction-before', `Internxt's card listed "Post-quantum encryption, says Internxt".`),
     after: text(
       'correction-after',
@@ -139,7 +135,6 @@ export const CORRECTIONS: readonly Correction[] = [
     date: '2026-11-27',
     // Translators: (the page of that name)
     where: text('correction-where', 'Affiliate disclosure'),
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The affiliate disclosure counted Mailfence among the tools whose affiliate programmes "pay a commission".`,
@@ -154,7 +149,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'french-hero-proposed-regulation',
     date: '2026-11-25',
     where: text('correction-where', 'Home page, French version'),
-    // Translators: Quoted words are quotes of the old text.
     before: text('correction-before', `The French introduction spoke of the Chat Control "regulation" as if it had been adopted.`),
     after: text(
       'correction-after',
@@ -166,7 +160,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'countdown-names-its-vote',
     date: '2026-11-25',
     where: text('correction-where', 'Header countdown and the “3 days” card'),
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The countdown and the "3 days until the vote" card did not say which vote they counted to, nor from which day.`,
@@ -185,7 +178,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tool-prices-example-figures',
     date: '2026-11-25',
     where: TOOL_CARDS,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `The tools section called the prices "as listed on 4 October 2025", while the affiliate disclosure said they were not read from the providers' websites.`,
@@ -201,7 +193,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tool-claims-dropped',
     date: '2026-11-25',
     where: TOOL_CARDS,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `PrivadoVPN: unlimited data on paid plans; AirVPN and Windscribe: payment with cryptocurrency; Revolut: instant notifications for every payment; Proton Wallet: sending Bitcoin to an email address.`,
@@ -213,7 +204,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tool-claims-reworded',
     date: '2026-11-25',
     where: TOOL_CARDS,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `Tresorit "majority-owned by Swiss Post"; 1Password's Travel Mode "hides" vaults; AirVPN "run by activists", with "WireGuard and OpenVPN"; Proton Wallet "open-source"; Proton Mail "15 GB on Mail Plus"; Internxt "post-quantum encryption" as our own claim.`,
@@ -232,7 +222,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-slovenia-source',
     date: '2026-11-25',
     where: TRACKER,
-    // Translators: Quoted words are quotes of the old text.
     before: text('correction-before', `Slovenia was listed as against, citing the campaign tracker's live page.`),
     after: text(
       'correction-after',
@@ -248,7 +237,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-moves-after-tally',
     date: '2026-11-25',
     where: TRACKER,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `Germany, Italy, Latvia and Belgium were shown without the changes reported between 12 September and 4 October 2025, and Germany as having "recently moved against".`,
@@ -263,7 +251,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-belgium',
     date: '2026-11-25',
     where: TRACKER,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `Belgium was listed as against, citing the campaign tracker's live page, which listed Belgium as supporting from 24 September 2025.`,
@@ -282,7 +269,6 @@ export const CORRECTIONS: readonly Correction[] = [
     id: 'tracker-dated-sources',
     date: '2026-11-25',
     where: TRACKER,
-    // Translators: Quoted words are quotes of the old text.
     before: text(
       'correction-before',
       `Seventeen entries cited the campaign tracker's live page, which changed several times in September 2025; Estonia, Finland, Italy and the Netherlands cited an EDRi note that describes them differently.`,

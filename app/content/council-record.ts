@@ -38,7 +38,7 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-08',
     update: 'vote-called-off-2025',
     stance: 'statement',
-    // Translators: Germany, its record in the Council: what the German government said on 8 October 2025
+    // Translators: what the German government said on 8 October 2025
     detail: text(
       'council-statement',
       `the justice minister: suspicionless scanning of chats must be taboo under the rule of law; Germany would not have agreed to the text`,
@@ -57,7 +57,7 @@ export const COUNTRY_STANCES: readonly CountryStance[] = [
     date: '2025-10-31',
     update: 'denmark-drops-detection-orders-2025',
     stance: 'statement',
-    // Translators: Germany, its record in the Council: what the German justice minister said on 31 October 2025
+    // Translators: what the German justice minister said on 31 October 2025
     detail: text('council-statement', `the justice minister welcomed the Danish compromise, which relies on voluntary scanning`),
     sources: [
       { url: 'https://www.deutschlandfunk.de/hubig-begruesst-stopp-fuer-chatkontrolle-100.html', date: '2025-10-31', kind: 'secondary' },

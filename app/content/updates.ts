@@ -17,8 +17,9 @@ export const UPDATES: readonly Update[] = [
     id: 'regulation-2026-1881-2026',
     date: '2026-07-24',
     title: text('update-title', `The new temporary rules become Regulation (EU) 2026/1881`),
-    // Translators: "Regulation (EU) 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU)
-    // 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). Glossary: fr "analyser" for scan.
+    // Translators: But "Regulation (EU) 2026/1881", the act this entry is about, as the Official Journal writes it in your
+    // language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU) 2026/1881", fr "règlement (UE) 2026/1881"). Glossary:
+    // fr "analyser" for scan.
     summary: text(
       'update-summary',
       `The temporary rules for voluntary scanning were adopted as Regulation (EU) 2026/1881 of 24 July 2026. Published in the Official Journal on 28 July 2026, it entered into force on 31 July 2026 and applies until 3 April 2028. It allows providers of messaging and email services to scan voluntarily for child sexual abuse material; end-to-end encrypted communications are outside its scope.`,
@@ -34,7 +35,6 @@ export const UPDATES: readonly Update[] = [
     id: 'second-reading-vote-2026',
     date: '2026-07-09',
     title: text('update-title', `Parliament fails to reject the Council's text, then excludes encrypted communications`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `At second reading, a motion to reject the Council's text won 314 votes, with 276 against and 17 abstentions, but it failed: rejection needed a majority of all the Parliament's Members, 360 of the 719 in office. The Parliament then adopted amendments that exclude end-to-end encrypted communications from the scanning, with 369 and 362 votes, and a last motion to reject the amended text failed by 276 votes to 286, with 30 abstentions. The amended text went back to the Council.`,
@@ -65,7 +65,6 @@ export const UPDATES: readonly Update[] = [
     id: 'urgent-procedure-2026',
     date: '2026-07-07',
     title: text('update-title', `Parliament fast-tracks the Council's text`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The European Parliament approved the urgent procedure for the Council's text by 331 votes to 304, with 11 abstentions, so that the second-reading vote could take place that week, in the last session before the summer recess.`,
@@ -81,7 +80,6 @@ export const UPDATES: readonly Update[] = [
     id: 'council-position-new-interim-regulation-2026',
     date: '2026-07-02',
     title: text('update-title', `Council backs new temporary rules for voluntary scanning until April 2028`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `By written procedure, the Council adopted its first-reading position on a new, stand-alone temporary regulation that takes over the expired exemption for voluntary scanning and would apply until 3 April 2028. The text went to the European Parliament for a second reading, where rejecting it takes a majority of all members.`,
@@ -104,7 +102,6 @@ export const UPDATES: readonly Update[] = [
     id: 'fifth-trilogue-no-deal-2026',
     date: '2026-06-29',
     title: text('update-title', `Fifth round of talks on the permanent regulation ends without a deal`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The fifth trilogue between the Parliament, the Council and the Commission on the permanent regulation, under the Cypriot presidency, ended without an agreement: the dispute over encryption and scanning remained open. The next political round was set for 29 September 2026.`,
@@ -124,7 +121,6 @@ export const UPDATES: readonly Update[] = [
     id: 'coreper-revives-interim-regulation-2026',
     date: '2026-06-26',
     title: text('update-title', `EU ambassadors move to revive the temporary rules as a new regulation`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `Less than three months after the Parliament voted down the extension, the member states' ambassadors decided to go ahead with the temporary rules for voluntary scanning, rewritten as a new, stand-alone regulation rather than an extension.`,
@@ -145,7 +141,6 @@ export const UPDATES: readonly Update[] = [
     id: 'trilogue-may-2026',
     date: '2026-05-11',
     title: text('update-title', `Negotiators meet again on the permanent regulation`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `Negotiators of the Parliament, the Cypriot presidency and the Commission met on the permanent regulation. According to a summary of a CDT Europe brief, the scope of detection, blocking orders and removal deadlines were on the table, and whether age verification belongs in the regulation remained open.`,
@@ -164,7 +159,6 @@ export const UPDATES: readonly Update[] = [
     id: 'interim-regulation-expires-2026',
     date: '2026-04-03',
     title: text('update-title', `Exemption for voluntary scanning expires`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The temporary exemption from EU privacy rules that allowed providers to scan messages voluntarily for child sexual abuse material (Regulation (EU) 2021/1232) expired on 3 April 2026. Google, Meta, Microsoft and Snap said they would continue scanning voluntarily.`,
@@ -188,7 +182,6 @@ export const UPDATES: readonly Update[] = [
     id: 'parliament-rejects-interim-extension-2026',
     date: '2026-03-26',
     title: text('update-title', `Parliament rejects the extension of the temporary exemption`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The European Parliament voted down the Commission's proposal to extend the temporary exemption, by 311 votes to 228. The exemption was therefore set to lapse on 3 April 2026.`,
@@ -212,7 +205,6 @@ export const UPDATES: readonly Update[] = [
     id: 'interim-extension-talks-fail-2026',
     date: '2026-03-16',
     title: text('update-title', `Talks on extending the temporary exemption fail`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `Negotiators of the European Parliament and the Council failed to agree on extending the temporary exemption for voluntary scanning, less than three weeks before it was due to expire on 3 April 2026.`,
@@ -232,7 +224,6 @@ export const UPDATES: readonly Update[] = [
     id: 'plenary-backs-narrower-interim-extension-2026',
     date: '2026-03-11',
     title: text('update-title', `Parliament backs a narrower extension to August 2027`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `By 458 votes to 103, with 63 abstentions, the European Parliament adopted its position on extending the temporary exemption to 3 August 2027: scanning limited to users suspected by a judicial authority, and no scanning of end-to-end encrypted communications. Negotiations with the Council followed.`,
@@ -258,7 +249,6 @@ export const UPDATES: readonly Update[] = [
     id: 'libe-rejects-interim-extension-2026',
     date: '2026-03-02',
     title: text('update-title', `Civil liberties committee votes down the extension`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The European Parliament's civil liberties committee (LIBE) unexpectedly rejected the extension of the temporary exemption for voluntary scanning. The proposal went on to the full Parliament.`,
@@ -278,8 +268,7 @@ export const UPDATES: readonly Update[] = [
     date: '2026-02-16',
     // Translators: The European Data Protection Supervisor (EDPS) is the EU’s own data protection authority.
     title: text('update-title', `EU data protection supervisor warns against indiscriminate scanning in the extension`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are. "would remain highly
-    // problematic" reports what he wrote of one course of action, not of the law.
+    // Translators: "would remain highly problematic" reports what he wrote of one course of action, not of the law.
     summary: text(
       'update-summary',
       `The European Data Protection Supervisor, Wojciech Wiewiórowski, gave his opinion on the Commission's proposal to extend the temporary exemption (Regulation (EU) 2021/1232). He proposed legal limits to prevent general and indiscriminate monitoring, and warned that extending the exemption without measures that make existing and new safeguards effective would remain highly problematic.`,
@@ -310,7 +299,6 @@ export const UPDATES: readonly Update[] = [
     date: '2026-01-30',
     datePrecision: 'month',
     title: text('update-title', `Age checks become part of the negotiations`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `Cyprus, which held the Council presidency from January to June 2026, named the fight against child sexual abuse among its priorities. netzpolitik.org reported that the negotiators of the Commission, Parliament and Council were also discussing age checks, which critics warned could mean showing an ID for large parts of the internet.`,
@@ -334,7 +322,6 @@ export const UPDATES: readonly Update[] = [
     id: 'commission-proposes-interim-extension-2025',
     date: '2025-12-19',
     title: text('update-title', `Commission proposes to extend the temporary exemption`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The European Commission proposed to extend the temporary exemption (Regulation (EU) 2021/1232), due to expire on 3 April 2026, so that providers could keep detecting and reporting child sexual abuse voluntarily while the permanent regulation is negotiated.`,
@@ -354,7 +341,6 @@ export const UPDATES: readonly Update[] = [
     id: 'trilogue-opens-2025',
     date: '2025-12-09',
     title: text('update-title', `Parliament and Council open negotiations`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The European Parliament's rapporteur, Javier Zarzalejos, and Denmark's justice minister, Peter Hummelgaard, for the Council, opened the negotiations on the permanent regulation. Days earlier, Home Affairs Commissioner Magnus Brunner had told MEPs that he preferred the Parliament's negotiating position to the Council's text.`,
@@ -378,7 +364,6 @@ export const UPDATES: readonly Update[] = [
     id: 'council-position-without-mandatory-scanning-2025',
     date: '2025-11-26',
     title: text('update-title', `Governments agree a Council position without mandatory scanning`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The member states' ambassadors agreed the Council's negotiating position. It drops mandatory detection orders, makes the exemption for voluntary scanning permanent, obliges providers to assess and reduce risks, and sets up an EU Centre on Child Sexual Abuse. The Netherlands and Czechia voted against; no dated source we found says which other governments voted against or abstained.`,
@@ -422,7 +407,6 @@ export const UPDATES: readonly Update[] = [
     id: 'denmark-drops-detection-orders-2025',
     date: '2025-10-30',
     title: text('update-title', `Danish presidency drops mandatory scanning`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `The Danish presidency gave up its push for mandatory detection orders: a discussion paper sent to the member states proposed that scanning private chats should stay voluntary. Germany's justice minister, Stefanie Hubig, welcomed the change.`,
@@ -442,7 +426,6 @@ export const UPDATES: readonly Update[] = [
     id: 'vote-called-off-2025',
     date: '2025-10-08',
     title: text('update-title', `Germany says no; the vote on the Danish text is called off`),
-    // Translators: The regulation names (e.g. Regulation (EU) 2021/1232) stay as they are.
     summary: text(
       'update-summary',
       `Germany's justice minister, Stefanie Hubig, spoke out against suspicionless scanning of chats. When the EU ambassadors met that evening, the Danish compromise did not have enough support, and the vote planned for the interior ministers' meeting of 14 October was dropped.`,
