@@ -1,5 +1,5 @@
-import { MEMBER_STATES, type MemberStateCode } from '../content/member-states'
-import { DEFAULT_LANG, langOfParam, LANGS, type Lang } from './languages'
+import { MEMBER_STATES, type MemberStateCode } from '../content/member-states.ts'
+import { DEFAULT_LANG, langOfParam, LANGS, type Lang } from './languages.ts'
 
 /** The one page route with a parameter: a member state's "Act now" page (its segment per language: app/content/member-states.ts). */
 export type CountryRouteId = '/{-$lang}/act/$country'
@@ -114,28 +114,31 @@ export const publicPath = (routeId: PageRouteId, lang: Lang): string => joinPath
 /** The internal router path of a page: the prefix kept, the slug in English (`/fr/best-vpns`). */
 export const internalPath = (routeId: PageRouteId, lang: Lang): string => joinPath(lang, SLUGS[routeId].en)
 
-/** A page of the site in one language: a page of the slug table, or a member state's "Act now" page. */
+/** A page of the site in one language: a page of the slug table, or a member state's "Act now" page, named by the state's code. */
 export type PageRef =
-  { routeId: PageRouteId; lang: Lang; country?: undefined } | { routeId: CountryRouteId; lang: Lang; country: MemberStateCode }
+  { routeId: PageRouteId; lang: Lang; code?: undefined } | { routeId: CountryRouteId; lang: Lang; code: MemberStateCode }
 
-const memberState = (code: MemberStateCode) => MEMBER_STATES.find((state) => state.code === code)!
+/** Each member state's path segments by its code, indexed once. */
+const segmentsByCode = new Map(MEMBER_STATES.map((state) => [state.code, state.segments]))
 /** A member state's segment in a language; a borrowed language (languages.ts) has the English one. */
-const countrySlug = (code: MemberStateCode, lang: Lang): string =>
-  (memberState(code).slugs as Partial<Record<Lang, string>>)[lang] ?? memberState(code).slugs.en
+const segmentIn = (code: MemberStateCode, lang: Lang): string => {
+  const segments = segmentsByCode.get(code)!
+  return (segments as Partial<Record<Lang, string>>)[lang] ?? segments.en
+}
 
-/** The public path of a member state's "Act now" page: `/act/germany`, `/de/handeln/deutschland`. */
-export const countryPath = (code: MemberStateCode, lang: Lang): string => `${publicPath('/{-$lang}/act', lang)}/${countrySlug(code, lang)}`
+/**
+ * The public path of a member state's "Act now" page: `/act/germany`, `/de/handeln/deutschland`. A page
+ * has it from its state (`path`, app/content/member-state.ts); the sitemap, the router rewrite and the
+ * tests from the code.
+ */
+export const countryPath = (code: MemberStateCode, lang: Lang): string => `${publicPath('/{-$lang}/act', lang)}/${segmentIn(code, lang)}`
 
-/** Its router path: the prefix kept, the segments in English (`/de/act/germany`); the route's `$country` is the English segment. */
-const countryInternalPath = (code: MemberStateCode, lang: Lang): string =>
-  `${internalPath('/{-$lang}/act', lang)}/${memberState(code).slugs.en}`
-
-/** The member state whose English segment is `param` (the country route's `$country`). */
-export const memberStateOfParam = (param: string) => MEMBER_STATES.find((state) => state.slugs.en === param)
+/** Its router path: the prefix kept, the segments in English (`/de/act/germany`); the route's `$country` param is the English segment. */
+const countryInternalPath = (code: MemberStateCode, lang: Lang): string => `${internalPath('/{-$lang}/act', lang)}/${segmentIn(code, 'en')}`
 
 /** The public path of a page in a language, whichever kind it is. */
 export const refPath = (ref: PageRef, lang: Lang): string =>
-  ref.routeId === COUNTRY_ROUTE_ID ? countryPath(ref.country, lang) : publicPath(ref.routeId, lang)
+  ref.routeId === COUNTRY_ROUTE_ID ? countryPath(ref.code, lang) : publicPath(ref.routeId, lang)
 
 // The two lookup maps (public ⇄ internal), generated from the table above —
 // never written by hand.
@@ -147,11 +150,11 @@ for (const routeId of ALL_ROUTE_IDS) {
     byInternalPath.set(internalPath(routeId, lang), { routeId, lang })
   }
 }
-for (const { code: country } of MEMBER_STATES) {
+for (const { code } of MEMBER_STATES) {
   for (const lang of LANGS) {
-    const ref = { routeId: COUNTRY_ROUTE_ID, lang, country }
-    byPublicPath.set(countryPath(country, lang), ref)
-    byInternalPath.set(countryInternalPath(country, lang), ref)
+    const ref = { routeId: COUNTRY_ROUTE_ID, lang, code }
+    byPublicPath.set(countryPath(code, lang), ref)
+    byInternalPath.set(countryInternalPath(code, lang), ref)
   }
 }
 
@@ -171,7 +174,7 @@ export const PRERENDERED_PATHS: readonly string[] = [...byPublicPath.keys()]
 export function toInternalPathname(pathname: string): string {
   const ref = byPublicPath.get(pathname)
   if (!ref) return pathname
-  return ref.routeId === COUNTRY_ROUTE_ID ? countryInternalPath(ref.country, ref.lang) : internalPath(ref.routeId, ref.lang)
+  return ref.routeId === COUNTRY_ROUTE_ID ? countryInternalPath(ref.code, ref.lang) : internalPath(ref.routeId, ref.lang)
 }
 
 /** Router path → browser path. */

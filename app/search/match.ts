@@ -19,7 +19,7 @@ const SEARCH_KINDS = ['state', 'mep', 'tool', 'update'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** Where a result leads, in the page's language: a page of the slug table or a member state's page, and the anchor on it. */
-export type SearchTarget = ({ routeId: PageRouteId; country?: undefined } | { routeId: CountryRouteId; country: MemberStateCode }) & {
+export type SearchTarget = ({ routeId: PageRouteId; code?: undefined } | { routeId: CountryRouteId; code: MemberStateCode }) & {
   hash?: string
 }
 

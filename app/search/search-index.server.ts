@@ -4,9 +4,8 @@
 // content modules and the catalogs once per language, the first time that language is
 // searched, and kept: about 800 small entries, the same for every query.
 import { setupI18n, type I18n } from '@lingui/core'
-import { MEMBER_STATES } from '~/content/member-states'
-import { countryName } from '~/content/country-names'
-import { loadMeps, mepsOf, type Mep } from '~/content/meps'
+import { ALL_MEMBER_STATES } from '~/content/member-state'
+import type { Mep } from '~/content/meps'
 import { displayName } from '~/content/mep-name'
 import { TOOL_GROUPS, type ToolCategory } from '~/content/tools'
 import { UPDATES } from '~/content/updates'
@@ -48,29 +47,29 @@ const mepName = (mep: Mep): string => displayName(mep.name, mep.country)
 
 async function buildIndex(lang: Lang): Promise<IndexEntry[]> {
   const [i18n, others] = await Promise.all([i18nFor(lang), Promise.all(LANGS.map(i18nFor))])
-  await Promise.all(MEMBER_STATES.map(({ code }) => loadMeps(code)))
+  await Promise.all(ALL_MEMBER_STATES.map((state) => state.loadMeps()))
   const entries: IndexEntry[] = []
 
   // Member states: found by their name and page segment in every site language ("Deutschland" on the English page too).
-  for (const state of MEMBER_STATES) {
-    const name = i18n._(countryName(state.code))
+  for (const state of ALL_MEMBER_STATES) {
+    const name = i18n._(state.name)
     entries.push({
-      result: { kind: 'state', key: `state-${state.code}`, label: name, target: { routeId: COUNTRY_ROUTE_ID, country: state.code } },
-      text: searchText(name, ...others.map((other) => other._(countryName(state.code))), ...Object.values(state.slugs)),
+      result: { kind: 'state', key: `state-${state.code}`, label: name, target: { routeId: COUNTRY_ROUTE_ID, code: state.code } },
+      text: searchText(name, ...others.map((other) => other._(state.name)), ...Object.values(state.segments)),
     })
   }
 
   // MEPs: found by their name (the register's letters; also with umlauts spelled out), leading to their card on their state's page.
-  for (const state of MEMBER_STATES) {
-    const country = i18n._(countryName(state.code))
-    for (const mep of mepsOf(state.code)) {
+  for (const state of ALL_MEMBER_STATES) {
+    const name = i18n._(state.name)
+    for (const mep of state.meps()) {
       entries.push({
         result: {
           kind: 'mep',
           key: `mep-${mep.id}`,
           label: mepName(mep),
-          detail: `${country} · ${mep.group}`,
-          target: { routeId: COUNTRY_ROUTE_ID, country: state.code, hash: `mep-${mep.id}` },
+          detail: `${name} · ${mep.group}`,
+          target: { routeId: COUNTRY_ROUTE_ID, code: state.code, hash: `mep-${mep.id}` },
         },
         text: searchText(mep.name, umlautSpelling(mep.name)),
       })

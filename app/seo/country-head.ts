@@ -1,9 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { LAST_REVIEWED } from '~/content/as-of'
-import { countryName } from '~/content/country-names'
-import type { MemberStateCode } from '~/content/member-states'
-import { MEMBER_STATES } from '~/content/member-states'
-import { countryPath, publicPath } from '~/i18n/slugs'
+import type { MemberState } from '~/content/member-state'
+import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl, alternatesOf } from './alternates'
 import { buildHead, type HeadTags } from './head-tags'
 import { siteInfo, type SeoContext } from './page-head'
@@ -25,12 +23,11 @@ const DESCRIPTION = msg({
 })
 
 /** A member state's action page's head (docs/product.md#act-now): like pageHead, with the state's own paths in every language. */
-export function countryHead(context: SeoContext & { country: MemberStateCode }): HeadTags {
-  const { i18n, lang, siteUrl, country } = context
-  const state = MEMBER_STATES.find((s) => s.code === country)!
-  const name = i18n._(countryName(country))
+export function countryHead(context: SeoContext & { state: MemberState }): HeadTags {
+  const { i18n, lang, siteUrl, state } = context
+  const name = i18n._(state.name)
   const title = i18n._(TITLE.id, { country: name })
-  const canonical = absoluteUrl(siteUrl, countryPath(country, lang))
+  const canonical = absoluteUrl(siteUrl, state.path(lang))
   const act = SEO_ENTRIES['/{-$lang}/act']
   return buildHead(
     {
@@ -44,9 +41,9 @@ export function countryHead(context: SeoContext & { country: MemberStateCode }):
         .filter(Boolean),
       canonical,
       // The state's own share image (app/spread/share-image.ts, drawn by the build: scripts/spread.ts).
-      image: { url: absoluteUrl(siteUrl, shareImagePath(lang, country)), ...SOCIAL_IMAGE, alt: shareImageAlt(i18n, lang, country) },
+      image: { url: absoluteUrl(siteUrl, shareImagePath(lang, state.code)), ...SOCIAL_IMAGE, alt: shareImageAlt(i18n, lang, state) },
       lang: lang,
-      alternates: alternatesOf((l) => countryPath(country, l), siteUrl),
+      alternates: alternatesOf((l) => state.path(l), siteUrl),
       modifiedTime: LAST_REVIEWED,
       breadcrumbs: [
         { name: i18n._(HOME_NAME), url: absoluteUrl(siteUrl, publicPath('/{-$lang}', lang)) },

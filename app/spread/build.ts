@@ -1,8 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { MEMBER_STATES } from '~/content/member-states'
+import { ALL_MEMBER_STATES } from '~/content/member-state'
 import { DEFAULT_LANG, LANGS, isBorrowed, type Lang } from '~/i18n/languages'
 import { pseudoLocalize } from '~/i18n/pseudo-localize'
-import { countryPath, publicPath } from '~/i18n/slugs'
+import { publicPath } from '~/i18n/slugs'
 import { absoluteUrl } from '~/seo/alternates'
 import { buildCalendar } from './calendar'
 import { countryCard, trackerBadge, trackerCard, type CardLinks } from './embed'
@@ -46,7 +46,7 @@ export interface TextFile {
 
 function cardLinks(siteUrl: string, lang: Lang): CardLinks {
   const home = absoluteUrl(siteUrl, publicPath('/{-$lang}', lang))
-  return { tracker: `${home}#news`, act: (code) => absoluteUrl(siteUrl, countryPath(code, lang)) }
+  return { tracker: `${home}#news`, act: (state) => absoluteUrl(siteUrl, state.path(lang)) }
 }
 
 /** The calendars, the open data with their schemas, the cards and the badges. */
@@ -59,7 +59,8 @@ export function textFiles(siteUrl: string): TextFile[] {
     files.push({ path: calendarPath(lang), body: buildCalendar(i18n, lang, siteUrl) })
     files.push({ path: embedPath(lang, 'tracker'), body: trackerCard(i18n, lang, links, home) })
     files.push({ path: badgePath(lang), body: trackerBadge(i18n, lang) })
-    for (const { code } of MEMBER_STATES) files.push({ path: embedPath(lang, code), body: countryCard(i18n, lang, code, links, home) })
+    for (const state of ALL_MEMBER_STATES)
+      files.push({ path: embedPath(lang, state.code), body: countryCard(i18n, lang, state, links, home) })
   }
   return files
 }
@@ -67,6 +68,6 @@ export function textFiles(siteUrl: string): TextFile[] {
 /** The share image of every member state in every language, as SVG for the build to render. */
 export function shareImages(): Array<{ path: string; svg: string }> {
   return LANGS.flatMap((lang) =>
-    MEMBER_STATES.map(({ code }) => ({ path: shareImagePath(lang, code), svg: shareImageSvg(i18nFor(lang), lang, code) })),
+    ALL_MEMBER_STATES.map((state) => ({ path: shareImagePath(lang, state.code), svg: shareImageSvg(i18nFor(lang), lang, state) })),
   )
 }

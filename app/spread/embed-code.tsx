@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Code } from 'lucide-react'
-import { countryName } from '~/content/country-names'
+import type { MemberStateCode } from '~/content/member-states'
 import { useLang } from '~/i18n/use-lang'
 import { absoluteUrl } from '~/seo/alternates'
 import { SITE_NAME } from '~/seo/site'
@@ -33,15 +32,13 @@ function CodeBlock({ label, code, id }: { label: string; code: string; id: strin
 
 /**
  * The embed code of a card (app/spread/embed.ts) for other sites: on the action index (the
- * tracker, and its SVG badge for an `<img>`) and on each country page (that country's card).
+ * tracker, and its SVG badge for an `<img>`) and on each country page (that state's card; `name`: its name in the page's language).
  */
-export function EmbedCode({ subject }: { subject: EmbedSubject }) {
+export function EmbedCode({ subject, name = '' }: { subject: 'tracker'; name?: undefined } | { subject: MemberStateCode; name: string }) {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const siteUrl = useSiteUrl()
   const src = absoluteUrl(siteUrl, embedPath(lang, subject))
-  const name = subject === 'tracker' ? '' : i18n._(countryName(subject))
   const title =
     subject === 'tracker'
       ? t({

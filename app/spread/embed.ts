@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { AS_OF } from '~/content/as-of'
-import { COUNTRY_POSITIONS, POSITION_TEXT, STATUS_ORDER, TALLY, countPositions, type CountryStatus } from '~/content/countries'
+import { POSITION_TEXT, STATUS_ORDER, TALLY, countPositions, type CountryStatus } from '~/content/countries'
 import { formatDay } from '~/content/format'
-import type { MemberStateCode } from '~/content/member-states'
+import type { MemberState } from '~/content/member-state'
 import { getLanguage, type Lang } from '~/i18n/languages'
 import { escapeMarkup as x } from '~/lib/escape-markup'
 import { SITE_NAME } from '~/seo/site'
@@ -22,7 +22,7 @@ export interface CardLinks {
   /** The home page's tracker (#news) in the card's language. */
   tracker: string
   /** The member state's "Act now" page. */
-  act: (code: MemberStateCode) => string
+  act: (state: MemberState) => string
 }
 
 /** A link that opens the site in a new tab, out of the frame. */
@@ -78,10 +78,9 @@ export function trackerCard(i18n: I18n, lang: Lang, links: CardLinks, home: stri
 }
 
 /** The card of one member state: its position in the tally, a move after it, a link to act. */
-export function countryCard(i18n: I18n, lang: Lang, code: MemberStateCode, links: CardLinks, home: string): string {
-  const entry = COUNTRY_POSITIONS.find((c) => c.code === code)
-  if (!entry) throw new Error(`${code} is not in the tracker (app/content/countries.ts)`)
-  const name = i18n._(entry.name)
+export function countryCard(i18n: I18n, lang: Lang, state: MemberState, links: CardLinks, home: string): string {
+  const entry = state.position
+  const name = i18n._(state.name)
   const tallyDay = formatDay(TALLY.date, lang)
   const status = (s: CountryStatus) => `<span class="status ${s}">${x(i18n._(POSITION_TEXT[s]))}</span>`
   const title = t(i18n)({
@@ -109,7 +108,7 @@ export function countryCard(i18n: I18n, lang: Lang, code: MemberStateCode, links
     `<p data-status="${entry.status}">${status(entry.status)}</p>`,
     moved,
     `<p>${out(
-      links.act(code),
+      links.act(state),
       t(i18n)({
         message: `Act now: write to the MEPs of ${name}`,
         comment:

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
-import { COUNTRY_POSITIONS, POSITION_TEXT, TALLY, type CountryStatus } from '~/content/countries'
+import { POSITION_TEXT, TALLY, type CountryStatus } from '~/content/countries'
 import { formatDay } from '~/content/format'
-import type { MemberStateCode } from '~/content/member-states'
+import type { MemberState } from '~/content/member-state'
 import type { Lang } from '~/i18n/languages'
 import { escapeMarkup as x } from '~/lib/escape-markup'
 import { SITE_NAME, SOCIAL_IMAGE, THEME_COLOR } from '~/seo/site'
@@ -34,12 +34,11 @@ function wrap(text: string, max: number): string[] {
 }
 
 /** The text a share image shows, also its alt text where a page names it. */
-function shareImageText(i18n: I18n, lang: Lang, code: MemberStateCode) {
-  const entry = COUNTRY_POSITIONS.find((c) => c.code === code)
-  if (!entry) throw new Error(`${code} is not in the tracker (app/content/countries.ts)`)
-  const name = i18n._(entry.name)
+function shareImageText(i18n: I18n, lang: Lang, state: MemberState) {
+  const { position } = state
+  const name = i18n._(state.name)
   const tallyDay = formatDay(TALLY.date, lang)
-  const latest = entry.moved ?? { status: entry.status, date: entry.sourceDate }
+  const latest = position.moved ?? { status: position.status, date: position.sourceDate }
   const day = formatDay(latest.date, lang)
   return {
     name,
@@ -61,8 +60,8 @@ function shareImageText(i18n: I18n, lang: Lang, code: MemberStateCode) {
   }
 }
 
-export function shareImageSvg(i18n: I18n, lang: Lang, code: MemberStateCode): string {
-  const text = shareImageText(i18n, lang, code)
+export function shareImageSvg(i18n: I18n, lang: Lang, state: MemberState): string {
+  const text = shareImageText(i18n, lang, state)
   const { width, height } = SOCIAL_IMAGE
   const nameSize = text.name.length > 14 ? 76 : 96
   const call = wrap(text.call, 34)
@@ -85,7 +84,7 @@ export function shareImageSvg(i18n: I18n, lang: Lang, code: MemberStateCode): st
 }
 
 /** The share image's alt text: what it shows, in one sentence (a page's og:image:alt). */
-export function shareImageAlt(i18n: I18n, lang: Lang, code: MemberStateCode): string {
-  const text = shareImageText(i18n, lang, code)
+export function shareImageAlt(i18n: I18n, lang: Lang, state: MemberState): string {
+  const text = shareImageText(i18n, lang, state)
   return `${text.name}. ${text.position} ${text.statusText}. ${text.call}.`
 }

@@ -11,5 +11,5 @@ export const SAMPLE_COUNTRIES: readonly MemberStateCode[] = ['MT', 'NL', 'DE']
 /** Every page but the member-state pages outside the sample. */
 export function isSampledPage(path: string): boolean {
   const ref = findByPublicPath(path)
-  return ref?.routeId !== COUNTRY_ROUTE_ID || SAMPLE_COUNTRIES.includes(ref.country)
+  return ref?.routeId !== COUNTRY_ROUTE_ID || SAMPLE_COUNTRIES.includes(ref.code)
 }

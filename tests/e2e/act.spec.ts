@@ -91,7 +91,7 @@ test('every member state’s page in every language lists every seat, a letter p
   const problems: string[] = []
   for (const path of COUNTRY_PUBLIC_PATHS) {
     const ref = findByPublicPath(path)!
-    const state = MEMBER_STATES.find((s) => s.code === ref.country)!
+    const state = MEMBER_STATES.find((s) => s.code === ref.code)!
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const html = await response.text()

@@ -82,7 +82,7 @@ describe('the index of a language', () => {
       const meps = searchIndex(index, query).find((g) => g.kind === 'mep')
       expect(meps?.results[0], query).toMatchObject({
         label: 'Anna Stürgkh',
-        target: { routeId: COUNTRY_ROUTE_ID, country: 'AT', hash: `mep-${STURGKH}` },
+        target: { routeId: COUNTRY_ROUTE_ID, code: 'AT', hash: `mep-${STURGKH}` },
       })
     }
     expect(`${countryPath('AT', 'en')}#mep-${STURGKH}`).toBe(`/act/austria#mep-${STURGKH}`)
@@ -101,7 +101,7 @@ describe('the index of a language', () => {
     const en = await searchIndexOf('en')
     expect(searchIndex(en, 'deutschland').find((g) => g.kind === 'state')?.results[0]).toMatchObject({
       label: 'Germany',
-      target: { routeId: COUNTRY_ROUTE_ID, country: 'DE' },
+      target: { routeId: COUNTRY_ROUTE_ID, code: 'DE' },
     })
   })
 

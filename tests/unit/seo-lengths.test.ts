@@ -5,6 +5,7 @@ import { isBorrowed, LANGS, type Lang } from '~/i18n/languages'
 import { ALL_ROUTE_IDS, countryPath, publicPath } from '~/i18n/slugs'
 import { MEMBER_STATES } from '~/content/member-states'
 import { countryHead } from '~/seo/country-head'
+import { memberState } from '~/content/member-state'
 import { pageMetadata } from '~/seo/page-head'
 
 /*
@@ -48,7 +49,7 @@ function everyPage(): Head[] {
   )
   const states = MEMBER_STATES.flatMap(({ code }) =>
     WRITTEN.map((lang) => {
-      const { meta } = countryHead({ i18n: i18nByLocale.get(lang)!, lang, siteUrl: SITE, country: code })
+      const { meta } = countryHead({ i18n: i18nByLocale.get(lang)!, lang, siteUrl: SITE, state: memberState(code) })
       const title = meta.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0] ?? ''
       const description = meta.flatMap((tag) => ('name' in tag && tag.name === 'description' ? [tag.content] : []))[0] ?? ''
       return { path: countryPath(code, lang), title, description }

@@ -146,7 +146,9 @@ describe("the member states' action pages", () => {
   })
   it('gives every state its own segment in every language of the list (a borrowed language takes English’s)', () => {
     const missing = MEMBER_STATES.flatMap((state) =>
-      LANGS.filter((l) => !isBorrowed(l) && !(state.slugs as Partial<Record<string, string>>)[l]).map((l) => `${state.code}: slugs.${l}`),
+      LANGS.filter((l) => !isBorrowed(l) && !(state.segments as Partial<Record<string, string>>)[l]).map(
+        (l) => `${state.code}: segments.${l}`,
+      ),
     )
     expect(missing, 'app/content/member-states.ts').toEqual([])
   })
@@ -161,6 +163,6 @@ describe("the member states' action pages", () => {
     expect(switchLanguagePath('/fr/agir/allemagne', 'en')).toBe('/act/germany')
     expect(resolvePublicPath('/de/act/germany')).toEqual({ kind: 'redirect', location: '/de/handeln/deutschland' })
     expect(resolvePublicPath('/de/handeln/atlantis')).toEqual({ kind: 'not-found', lang: 'de' })
-    expect(resolvePublicPath('/de/handeln/deutschland')).toEqual({ kind: 'page', routeId: COUNTRY_ROUTE_ID, lang: 'de', country: 'DE' })
+    expect(resolvePublicPath('/de/handeln/deutschland')).toEqual({ kind: 'page', routeId: COUNTRY_ROUTE_ID, lang: 'de', code: 'DE' })
   })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_POSITIONS, countPositions } from '~/content/countries'
 import { MEMBER_STATES } from '~/content/member-states'
+import { memberState } from '~/content/member-state'
 import { LANGS } from '~/i18n/languages'
 import { i18nFor, shareImages, textFiles } from '~/spread/build'
 import { embedPolicy } from '~/spread/embed-style'
@@ -109,7 +110,7 @@ describe('share links and images', () => {
     expect(images).toHaveLength(LANGS.length * MEMBER_STATES.length)
     const belgium = images.find((i) => i.path === '/share/fr/be.png')!
     expect(belgium.svg).toContain('Belgique')
-    const alt = shareImageAlt(i18nFor('fr'), 'fr', 'BE')
+    const alt = shareImageAlt(i18nFor('fr'), 'fr', memberState('BE'))
     expect(alt).toContain('Belgique')
     expect(alt).toContain('Indécis') // Belgium moved to undecided on 2 October 2025 (app/content/countries.ts)
   })

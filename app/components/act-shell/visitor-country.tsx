@@ -3,12 +3,9 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, MapPin } from 'lucide-react'
-import { countryName } from '~/content/country-names'
-import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import { isMemberStateCode, memberState, type MemberState } from '~/content/member-state'
 import { getVisitorCountry } from '~/geo/geo.functions'
 import { useLangParam } from '~/i18n/use-lang'
-
-const isMemberState = (code: string | null): code is MemberStateCode => MEMBER_STATES.some((s) => s.code === code)
 
 /**
  * The visitor's country, offered first on the action index once the app runs. The
@@ -20,26 +17,25 @@ const isMemberState = (code: string | null): code is MemberStateCode => MEMBER_S
 export function VisitorCountry() {
   const { i18n } = useLinguiRuntime()
   const langParam = useLangParam()
-  const [code, setCode] = useState<MemberStateCode | null>(null)
+  const [state, setState] = useState<MemberState | null>(null)
   useEffect(() => {
     let live = true
     getVisitorCountry()
       .then(({ countryCode }) => {
-        if (live && isMemberState(countryCode)) setCode(countryCode)
+        if (live && isMemberStateCode(countryCode)) setState(memberState(countryCode))
       })
       .catch(() => {})
     return () => {
       live = false
     }
   }, [])
-  if (!code) return null
-  const state = MEMBER_STATES.find((s) => s.code === code)!
-  const name = i18n._(countryName(code))
+  if (!state) return null
+  const name = i18n._(state.name)
   return (
-    <p className="mt-8 max-w-3xl" data-visitor-country={code}>
+    <p className="mt-8 max-w-3xl" data-visitor-country={state.code}>
       <Link
         to="/{-$lang}/act/$country"
-        params={{ lang: langParam, country: state.slugs.en }}
+        params={{ lang: langParam, country: state.segments.en }}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-primary/40 bg-primary/10 px-4 py-2 font-semibold text-primary hover:bg-primary/15"
       >
         <MapPin aria-hidden className="size-4 shrink-0" />

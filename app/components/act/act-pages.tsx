@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowDown, ArrowRight, ArrowUpRight, Mail } from 'lucide-react'
 import { buttonVariants } from '~/ui/button'
-import { countryName } from '~/content/country-names'
-import { MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import { ALL_MEMBER_STATES, type MemberState } from '~/content/member-state'
 import { useLang, useLangParam } from '~/i18n/use-lang'
 import { BOOT_INTENT_ATTR } from '~/boot/intent'
 import { ExternalLink } from '~/ui/external-link'
@@ -66,8 +65,9 @@ export function ActIndexList() {
   const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const langParam = useLangParam()
-  const states = MEMBER_STATES.map((s) => ({ ...s, label: i18n._(countryName(s.code)) })).sort((a, b) =>
-    a.label.localeCompare(b.label, lang),
+  // `seats` is the placeholder's name in the list's text (the catalogs), so it stays a variable of its own.
+  const states = ALL_MEMBER_STATES.map((state) => ({ state, name: i18n._(state.name), seats: state.seats })).sort((a, b) =>
+    a.name.localeCompare(b.name, lang),
   )
   return (
     <>
@@ -82,14 +82,14 @@ export function ActIndexList() {
         </h2>
         {/* Two columns from the smallest phone: the 27 states fit within two screens at 390 px. */}
         <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3" data-act-countries>
-          {states.map(({ seats, ...state }) => (
+          {states.map(({ state, name, seats }) => (
             <li key={state.code}>
               <Link
                 to="/{-$lang}/act/$country"
-                params={{ lang: langParam, country: state.slugs.en }}
+                params={{ lang: langParam, country: state.segments.en }}
                 className="flex h-full min-h-11 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-border bg-card px-3 py-2 font-semibold break-words hover:border-primary/60 sm:px-4 sm:py-3"
               >
-                <span>{state.label}</span>
+                <span>{name}</span>
                 {/* On a phone the number alone, the word for screen readers: each state stays one line in two columns. */}
                 <span className="text-sm font-normal text-muted-foreground">
                   <Trans comment="Action page (/act), list of countries: the number of seats the country has in the European Parliament. seats: the number. The word in <0>…</0> is hidden on phones (only the number shows there) and read by screen readers.">
@@ -115,17 +115,17 @@ export function ActIndexList() {
 }
 
 /** A member state's page: where it stands, who decides for it in the Council and in the Parliament, and a letter to each. */
-export function CountryContent({ code }: { code: MemberStateCode }) {
+export function CountryContent({ state }: { state: MemberState }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const langParam = useLangParam()
-  const name = i18n._(countryName(code))
+  const name = i18n._(state.name)
   const title = t({
     message: `${name}: who decides on Chat Control`,
     comment: 'Title (h1) of a member state’s action page (/act/germany). name: the country’s name.',
   })
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16" data-country={code}>
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:py-16" data-country={state.code}>
       <p>
         <Link
           to="/{-$lang}/act"
@@ -159,9 +159,9 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
         <WhereItStands />
       </div>
       <WhoDecides />
-      <CountryStance code={code} />
-      <CouncilSide code={code} />
-      <ParliamentSide code={code} />
+      <CountryStance state={state} />
+      <CouncilSide state={state} name={name} />
+      <ParliamentSide state={state} />
       <p className="mt-10 text-sm text-muted-foreground">
         <ExternalLink
           href={MEP_CAMPAIGN_URL}
@@ -175,7 +175,7 @@ export function CountryContent({ code }: { code: MemberStateCode }) {
           <ArrowUpRight aria-hidden className="size-4" />
         </ExternalLink>
       </p>
-      <CountrySpread code={code} title={title} />
+      <CountrySpread state={state} name={name} title={title} />
     </section>
   )
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowUpRight, Mail, Phone } from 'lucide-react'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { countryName } from '~/content/country-names'
 import { formatDay } from '~/content/format'
 import { mailtoHref } from '~/content/letter-links'
 import { representationLetter } from '~/content/page-letters'
-import { COUNCIL_PERMANENT_REPRESENTATIONS, MEMBER_STATES, type MemberStateCode } from '~/content/member-states'
+import type { MemberState } from '~/content/member-state'
+import { COUNCIL_PERMANENT_REPRESENTATIONS } from '~/content/member-states'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { institutionName, publisherLabel } from './institution-name'
@@ -18,14 +17,11 @@ const linkClass = 'inline-flex min-h-11 items-center gap-1 text-primary underlin
  * office number with hours in Brussels time where a dated source gives them — and the
  * ministry leading on the file where a dated source names it.
  */
-export function CouncilSide({ code }: { code: MemberStateCode }) {
+export function CouncilSide({ state, name }: { state: MemberState; name: string }) {
   const { t, i18n } = useLingui()
-  const runtime = useLinguiRuntime()
   const lang = useLang()
-  const state = MEMBER_STATES.find((s) => s.code === code)!
   const rep = state.permanentRepresentation
   const ministry = state.ministry
-  const country = runtime.i18n._(countryName(code))
   return (
     <section aria-labelledby="act-council" className="mt-12">
       <h2 id="act-council" className="text-2xl font-bold">
@@ -41,7 +37,7 @@ export function CouncilSide({ code }: { code: MemberStateCode }) {
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {rep.email && (
               <a
-                href={mailtoHref(rep.email, representationLetter(i18n, country))}
+                href={mailtoHref(rep.email, representationLetter(i18n, name))}
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 py-2 font-semibold text-primary-foreground hover:bg-primary/90"
                 data-letter
               >

@@ -1,9 +1,8 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { COUNTRY_POSITIONS, POSITION_TEXT } from '~/content/countries'
-import { COUNTRY_STANCES } from '~/content/council-record'
+import { POSITION_TEXT } from '~/content/countries'
 import { formatDay } from '~/content/format'
-import type { MemberStateCode } from '~/content/member-states'
+import type { MemberState } from '~/content/member-state'
 import { UPDATES } from '~/content/updates'
 import { useLang } from '~/i18n/use-lang'
 import { SourceLinks } from '~/components/updates/source-links'
@@ -13,7 +12,7 @@ import { SourceLinks } from '~/components/updates/source-links'
  * its line in the tracker of the snapshot (app/content/countries.ts) with any move up to
  * the as-of date, then every later stance a dated source states (app/content/council-record.ts).
  */
-export function CountryStance({ code }: { code: MemberStateCode }) {
+export function CountryStance({ state }: { state: MemberState }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const lang = useLang()
@@ -21,8 +20,7 @@ export function CountryStance({ code }: { code: MemberStateCode }) {
     message: 'Sources:',
     comment: 'Act now pages: before the source links of a roll call or of a government’s stance.',
   })
-  const position = COUNTRY_POSITIONS.find((c) => c.code === code)!
-  const stances = COUNTRY_STANCES.filter((s) => s.code === code).sort((a, b) => a.date.localeCompare(b.date))
+  const { position, stances } = state
   const tallyDay = formatDay(position.sourceDate, lang)
   const status = i18n._(POSITION_TEXT[position.status])
   const stanceText = {

@@ -5,12 +5,13 @@ import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
 import { assertMepAddress } from '~/content/letter-links'
 import { letterI18n } from '~/content/letter-catalogs'
-import { extraLetterLanguagesOf, LETTER_LANGUAGES } from '~/content/letter-languages'
+import { LETTER_LANGUAGES, type LetterLang } from '~/content/letter-languages'
 import { mepLetter, type LetterKind } from '~/content/letters'
 import { displayName } from '~/content/mep-name'
 import type { RollCall } from '~/content/schema'
-import { MEMBER_STATES, SEATS_SOURCE, type MemberStateCode } from '~/content/member-states'
-import { mepsOf, MEP_RECORD, vacanciesOf, voteOf, type Mep, type MepVote } from '~/content/meps'
+import type { MemberState } from '~/content/member-state'
+import { SEATS_SOURCE } from '~/content/member-states'
+import { MEP_RECORD, voteOf, type Mep, type MepVote } from '~/content/meps'
 import { LETTER_ROLL_CALL, majorityOf, ROLL_CALLS } from '~/content/roll-calls'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
@@ -110,7 +111,7 @@ function voteMeaning(i18n: I18n, call: RollCall, vote: MepVote): string | undefi
   return undefined
 }
 
-function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, string>; code: MemberStateCode }) {
+function MepCard({ mep, labels, others }: { mep: Mep; labels: Record<MepVote, string>; others: readonly LetterLang[] }) {
   const { t, i18n } = useLingui()
   const lang = useLang()
   const name = displayName(mep.name, mep.country)
@@ -118,7 +119,6 @@ function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, stri
   // The Parliament's address or none: data that names another stops the render, and the build
   // with it (content:check refuses it first, app/content/meps/check.ts).
   const address = mep.emails[0] === undefined ? undefined : assertMepAddress(mep.emails[0])
-  const others = extraLetterLanguagesOf(code)
   return (
     <li id={`mep-${mep.id}`} className="mep-card" data-mep={mep.id}>
       <h3 className="font-bold break-words">{name}</h3>
@@ -216,9 +216,8 @@ function MepCard({ mep, labels, code }: { mep: Mep; labels: Record<MepVote, stri
  * (app/content/letter-languages.ts): a line saying those translations are ours, and where to report
  * a correction.
  */
-function LetterLanguagesNote({ code }: { code: MemberStateCode }) {
+function LetterLanguagesNote({ others }: { others: readonly LetterLang[] }) {
   const langParam = useLangParam()
-  const others = extraLetterLanguagesOf(code)
   if (!others.length) return null
   const languages = others.map((other) => LETTER_LANGUAGES[other].nativeName).join(', ')
   return (
@@ -235,13 +234,13 @@ function LetterLanguagesNote({ code }: { code: MemberStateCode }) {
 }
 
 /** The Parliament side of a member state's page: its MEPs, their record and a letter to each (docs/product.md#act-now). */
-export function ParliamentSide({ code }: { code: MemberStateCode }) {
+export function ParliamentSide({ state }: { state: MemberState }) {
   const { t } = useLingui()
   const lang = useLang()
   const labels = useVoteLabels()
-  const seats = MEMBER_STATES.find((s) => s.code === code)!.seats
-  const meps = mepsOf(code)
-  const vacancies = vacanciesOf(code)
+  const { seats, letterLanguages } = state
+  const meps = state.meps()
+  const vacancies = state.vacancies()
   // The day the record describes (its last roll call's week), not the day it was copied here.
   const retrieved = formatDay(MEP_RECORD.describes, lang)
   return (
@@ -274,10 +273,10 @@ export function ParliamentSide({ code }: { code: MemberStateCode }) {
         </ExternalLink>
       </p>
       <RollCalls />
-      <LetterLanguagesNote code={code} />
+      <LetterLanguagesNote others={letterLanguages} />
       <ul id="act-meps" className="mt-6 grid gap-3 md:grid-cols-2" data-meps>
         {meps.map((mep) => (
-          <MepCard key={mep.id} mep={mep} labels={labels} code={code} />
+          <MepCard key={mep.id} mep={mep} labels={labels} others={letterLanguages} />
         ))}
         {vacancies.map((vacancy) => (
           <li

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { MEMBER_STATES } from '~/content/member-states'
+import { memberState } from '~/content/member-state'
 import { COUNTRY_ROUTE_ID } from '~/i18n/slugs'
 import { useLangParam } from '~/i18n/use-lang'
 import { SEO_ENTRIES } from '~/seo/seo-entries'
@@ -31,9 +31,9 @@ function ResultLink({ target, children }: { target: SearchTarget; children: Reac
   const langParam = useLangParam()
   const className = 'flex min-h-11 flex-col justify-center rounded-xl border border-border bg-card px-4 py-2 hover:border-primary/60'
   if (target.routeId === COUNTRY_ROUTE_ID) {
-    const state = MEMBER_STATES.find((s) => s.code === target.country)!
+    const { segments } = memberState(target.code)
     return (
-      <Link to="/{-$lang}/act/$country" params={{ lang: langParam, country: state.slugs.en }} hash={target.hash} className={className}>
+      <Link to="/{-$lang}/act/$country" params={{ lang: langParam, country: segments.en }} hash={target.hash} className={className}>
         {children}
       </Link>
     )

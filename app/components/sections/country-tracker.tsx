@@ -2,7 +2,6 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowRight, ArrowUp, CircleHelp } from 'lucide-react'
 import {
-  COUNTRY_POSITIONS,
   POSITION_TEXT,
   STATUS_ORDER,
   TALLY,
@@ -16,7 +15,7 @@ import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
 import { useLang, useLangParam } from '~/i18n/use-lang'
 import { Link } from '@tanstack/react-router'
-import { memberStateSlug } from '~/content/member-states'
+import { ALL_MEMBER_STATES, memberState } from '~/content/member-state'
 import { ExternalLink } from '~/ui/external-link'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
@@ -43,15 +42,17 @@ export function CountryTracker() {
   const tallyDay = formatDay(TALLY.date, lang)
   const tallyPublisher = publisherName(TALLY.source, lang)
   const asOf = formatDay(AS_OF, lang)
-  const sloveniaDay = formatDay(COUNTRY_POSITIONS.find((c) => c.code === 'SI')!.sourceDate, lang)
+  const sloveniaDay = formatDay(memberState('SI').position.sourceDate, lang)
   // What the listed moves make of the tally by the as-of date; the boxes keep the tally's own counts.
   const after = countPositionsAfterMoves()
   const supportAfter = after.support
   const opposeAfter = after.oppose
   const neutralAfter = after.neutral
-  const moves = COUNTRY_POSITIONS.flatMap((c) => (c.moved ? [{ ...c, moved: c.moved, label: i18n._(c.name) }] : [])).sort(
-    (a, b) => a.moved.date.localeCompare(b.moved.date) || a.label.localeCompare(b.label, lang),
-  )
+  // Each state with its line in the tracker and its name in the page's language.
+  const states = ALL_MEMBER_STATES.map((state) => ({ ...state.position, segment: state.segments.en, name: i18n._(state.name) }))
+  const moves = states
+    .flatMap((c) => (c.moved ? [{ ...c, moved: c.moved }] : []))
+    .sort((a, b) => a.moved.date.localeCompare(b.moved.date) || a.name.localeCompare(b.name, lang))
   const changeText: Record<CountryChange, string> = {
     same: t({
       message: `no change`,
@@ -65,8 +66,8 @@ export function CountryTracker() {
         'Home page, "Latest News" section (#news), country tracker: read by screen readers only after a position the government had not settled.',
     }),
   }
-  const rows = COUNTRY_POSITIONS.map((c) => ({ ...c, label: i18n._(c.name) })).sort(
-    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.label.localeCompare(b.label, lang),
+  const rows = [...states].sort(
+    (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.name.localeCompare(b.name, lang),
   )
   return (
     <section aria-labelledby="tracker-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
@@ -115,10 +116,10 @@ export function CountryTracker() {
               {/* The country's action page: who decides there now, and a letter to each of its MEPs. */}
               <Link
                 to="/{-$lang}/act/$country"
-                params={{ lang: langParam, country: memberStateSlug(c.code) }}
+                params={{ lang: langParam, country: c.segment }}
                 className="inline-flex min-h-11 flex-1 items-center font-medium underline-offset-4 hover:text-primary hover:underline"
               >
-                {c.label}
+                {c.name}
               </Link>
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>
@@ -143,7 +144,7 @@ export function CountryTracker() {
           const publisher = publisherName(c.moved.source, lang)
           return (
             <li key={c.code} data-move={c.code} className="border-b border-border pb-2">
-              <span className="font-medium">{c.label}</span>{' '}
+              <span className="font-medium">{c.name}</span>{' '}
               <span className="text-muted-foreground">
                 {t({
                   message: `${from} → ${to}, ${day}`,
