@@ -4,9 +4,11 @@
 // by Lingui's own Babel extractor, as before. A custom extractor is Lingui's documented
 // extension point (`extractors` of the configuration, ExtractorType of @lingui/conf).
 import { relative } from 'node:path'
-import type { ExtractorType } from '@lingui/conf'
 import babel from '@lingui/cli/api/extractors/babel'
 import { CONTENT_DIR, readContentTexts } from './content-texts'
+
+/** Lingui's `ExtractorType` (@lingui/conf), as its Babel extractor declares it. */
+type ExtractorType = typeof babel
 
 const CONTENT_FILE = new RegExp(`(^|/)${CONTENT_DIR}/.*(?<!\\.d)\\.ts$`)
 

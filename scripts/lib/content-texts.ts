@@ -83,7 +83,7 @@ function fieldValue(node: ts.Node, name: string, text: string | undefined): { va
 }
 
 /** Fills `{{field}}`, `{{field|day}}` and `{{addition}}` (at the end when the template has none). */
-export function fillNote(template: string, node: ts.Node, addition: string | undefined): { comment: string; problems: string[] } {
+function fillNote(template: string, node: ts.Node, addition: string | undefined): { comment: string; problems: string[] } {
   const text = textName(node.getSourceFile())
   const problems: string[] = []
   const slotted = template.includes('{{addition}}') ? template : `${template}{{addition}}`
@@ -120,23 +120,21 @@ function commentsOf(source: ts.SourceFile, code: string): ts.CommentRange[] {
 /** The `// Translators:` blocks: a line comment starting so, and the line comments right under it. */
 function additionsOf(source: ts.SourceFile, code: string): { start: number; end: number; text: string }[] {
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line
-  const blocks: { start: number; end: number; text: string }[] = []
-  let current: { start: number; end: number; lines: string[]; lastLine: number } | undefined
+  const blocks: { start: number; end: number; lines: string[]; lastLine: number }[] = []
+  let open = false
   for (const range of commentsOf(source, code)) {
     const body = range.kind === ts.SyntaxKind.SingleLineCommentTrivia ? code.slice(range.pos + 2, range.end).trim() : undefined
+    const last = blocks.at(-1)
     if (body?.startsWith(ADDITION)) {
-      current = { start: range.pos, end: range.end, lines: [body.slice(ADDITION.length).trim()], lastLine: lineOf(range.pos) }
-      blocks.push(current as unknown as { start: number; end: number; text: string })
-    } else if (current && body !== undefined && lineOf(range.pos) === current.lastLine + 1) {
-      current.lines.push(body)
-      current.end = range.end
-      current.lastLine = lineOf(range.pos)
-    } else current = undefined
+      blocks.push({ start: range.pos, end: range.end, lines: [body.slice(ADDITION.length).trim()], lastLine: lineOf(range.pos) })
+      open = true
+    } else if (open && last && body !== undefined && lineOf(range.pos) === last.lastLine + 1) {
+      last.lines.push(body)
+      last.end = range.end
+      last.lastLine = lineOf(range.pos)
+    } else open = false
   }
-  return blocks.map((b) => {
-    const block = b as unknown as { start: number; end: number; lines: string[] }
-    return { start: block.start, end: block.end, text: block.lines.join(' ').replace(/\s+/g, ' ').trim() }
-  })
+  return blocks.map(({ start, end, lines }) => ({ start, end, text: lines.join(' ').replace(/\s+/g, ' ').trim() }))
 }
 
 /**
