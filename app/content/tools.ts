@@ -109,7 +109,7 @@ const vpn: Tool[] = [
     discount: 87,
     features: [
       text('tool-feature', `Unlimited devices on one account`),
-      // Translators: Keep "WireGuard": a name the service uses.
+      // Translators: Keep "WireGuard": the name of a VPN protocol.
       text('tool-feature', `WireGuard protocol for high speeds`),
       text('tool-feature', `RAM-only servers: nothing is written to disk`),
       text('tool-feature', `Independently audited no-logs policy`),
@@ -241,7 +241,7 @@ const email: Tool[] = [
     price: 4.99,
     features: [
       text('tool-feature', `Based in Belgium, under EU law`),
-      // Translators: Keep "OpenPGP": a name the service uses.
+      // Translators: Keep "OpenPGP": the name of an encryption standard.
       text('tool-feature', `OpenPGP end-to-end encryption and digital signatures`),
       text('tool-feature', `Calendar, contacts and documents included`),
     ],
@@ -286,7 +286,7 @@ const passwords: Tool[] = [
     rating: 4.8,
     price: 2.49,
     features: [
-      // Translators: Keep "XChaCha20": a name the service uses.
+      // Translators: Keep "XChaCha20": the name of a cipher.
       text('tool-feature', `Zero-knowledge architecture with XChaCha20 encryption`),
       text('tool-feature', `Data breach scanner for your accounts`),
       text('tool-feature', `Passkey support`),
@@ -333,7 +333,7 @@ const passwords: Tool[] = [
     price: 1.39,
     features: [
       text('tool-feature', `One-click logins and form filling`),
-      // Translators: Keep "AES-256": a name the service uses.
+      // Translators: Keep "AES-256": the name of a cipher.
       text('tool-feature', `AES-256 encryption`),
       text('tool-feature', `Secure sharing and emergency access`),
     ],
