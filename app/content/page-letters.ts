@@ -15,14 +15,14 @@ const REPRESENTATION_BODY = text(
   `Your representation speaks for {country} in the Council, which negotiates the permanent regulation with the Parliament's negotiating team. I ask that my government stands in these negotiations for no scanning of private communication, and for end-to-end encryption protected without exception.`,
 )
 
-/** The letter to a member state's permanent representation. */
-export function representationLetter(i18n: I18n, country: string): Letter {
+/** The letter to a member state's permanent representation; `name`: the state's name in the letter's language. */
+export function representationLetter(i18n: I18n, name: string): Letter {
   return {
     subject: i18n._(SUBJECT),
     body: joinParagraphs([
       i18n._(REPRESENTATION_GREETING),
       i18n._(STAGE.id, letterDates(i18n.locale)),
-      i18n._(REPRESENTATION_BODY.id, { country }),
+      i18n._(REPRESENTATION_BODY.id, { country: name }),
       i18n._(OWN_WORDS),
       `${i18n._(CLOSING)}\r\n${i18n._(SIGNATURE)}`,
     ]),
