@@ -211,8 +211,15 @@ const SERVER_SETTINGS = {
   VISITS_DIR: optionalText,
 }
 
-/** The build steps' own (scripts/static-host.ts), besides SITE_URL, DIST_DIR and AFFILIATE_LINKS_FILE above. */
+/** The build steps' own (scripts/precompress.ts, scripts/static-host.ts), besides SITE_URL, DIST_DIR and AFFILIATE_LINKS_FILE above. */
 const BUILD_SETTINGS = {
+  /**
+   * The build's brotli and gzip copies of every page and asset (scripts/precompress.ts): `off`
+   * writes none, and the server sends those files uncompressed (it compresses only what it
+   * renders per request). For a build served to the tests alone (`npm run build:extra-language`);
+   * a public build keeps them.
+   */
+  PRECOMPRESS: z.enum(['on', 'off']).default('on'),
   /** A CDN in front of the Node server: its https origin, to which `_redirects` proxies /go/*. */
   GO_ORIGIN_URL: optionalText.refine(
     (v) => v === undefined || /^https:\/\/[^/]+\/?$/.test(v),

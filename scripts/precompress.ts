@@ -8,7 +8,14 @@ import { join } from 'node:path'
 import { compressInPool, PRECOMPRESSED_FILE } from '../server/node-http/compression'
 import { readEnvironment } from '../app/config.server'
 
-const DIR = `${readEnvironment(['DIST_DIR']).DIST_DIR}/client`
+const { DIST_DIR, PRECOMPRESS } = readEnvironment(['DIST_DIR', 'PRECOMPRESS'])
+const DIR = `${DIST_DIR}/client`
+if (PRECOMPRESS === 'off') {
+  // A build for the tests only (npm run build:extra-language): brotli at its highest quality
+  // is about a hundred seconds of CPU per build; the server then sends these files uncompressed.
+  console.log('precompress: off (PRECOMPRESS=off): no .br or .gz copies; the server sends the files uncompressed')
+  process.exit(0)
+}
 
 async function compressible(dir: string): Promise<string[]> {
   const files: string[] = []
