@@ -75,14 +75,35 @@ print_times() {
 }
 trap print_times EXIT
 
-step "i18n catalogs and glossary"
-npm run -s i18n:check
-step "content data (schemas, dates, sources, counts)"
-npm run -s content:check
-step "lint (ESLint, Prettier)"
-npm run -s lint
-step "type check"
-npx tsc --noEmit
+# The four static checks each keep one core busy at most (the type check and ESLint are single
+# threaded): they run side by side, and each one's output and time follow in this order.
+step "static checks side by side: i18n catalogs and glossary; content data (schemas, dates, sources, counts); lint (ESLint, Prettier, knip); type check"
+CHECKS_DIR="$(mktemp -d)"
+CHECK_NAMES=(i18n content lint types)
+CHECK_COMMANDS=("npm run -s i18n:check" "npm run -s content:check" "npm run -s lint" "npx tsc --noEmit")
+CHECK_PIDS=()
+for i in "${!CHECK_NAMES[@]}"; do
+  (
+    start=$SECONDS
+    status=0
+    bash -c "${CHECK_COMMANDS[$i]}" >"$CHECKS_DIR/$i.log" 2>&1 || status=$?
+    echo "$status $((SECONDS - start))" >"$CHECKS_DIR/$i.end"
+  ) &
+  CHECK_PIDS+=($!)
+done
+wait "${CHECK_PIDS[@]}"
+CHECKS_FAILED=""
+for i in "${!CHECK_NAMES[@]}"; do
+  read -r status seconds <"$CHECKS_DIR/$i.end"
+  echo "-- ${CHECK_NAMES[$i]}: ${CHECK_COMMANDS[$i]} (${seconds} s$([ "$status" = 0 ] || echo ", failed"))"
+  cat "$CHECKS_DIR/$i.log"
+  [ "$status" = 0 ] || CHECKS_FAILED="$CHECKS_FAILED ${CHECK_NAMES[$i]}"
+done
+rm -rf "$CHECKS_DIR"
+if [ -n "$CHECKS_FAILED" ]; then
+  echo "error: these checks failed:$CHECKS_FAILED (their output is above)" >&2
+  exit 1
+fi
 # One run, two projects (vitest.config.ts): the unit tests, and again with an extra language
 # in the list (EXTRA_TEST_LANGUAGE=pl; docs/translating.md#adding-a-language).
 step "unit tests, and again with an extra language (EXTRA_TEST_LANGUAGE=pl)"
