@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { formatDay } from './format.ts'
+import type { MepVote } from './meps.ts'
 import { NOW } from './now.ts'
 import { LETTER_ROLL_CALL, ROLL_CALLS } from './roll-calls.ts'
 import { text } from './text.ts'
@@ -25,6 +26,19 @@ import { text } from './text.ts'
 
 /** How an MEP's record of 9 July 2026 shapes the letter. */
 export type LetterKind = 'thanks' | 'request-against' | 'request-abstained' | 'question' | 'new-member'
+
+/**
+ * The letter an MEP's vote in the roll call the letters follow (LETTER_ROLL_CALL,
+ * ./roll-calls.ts) calls for: its opening and its request.
+ */
+export const LETTER_OF_VOTE: Readonly<Record<MepVote, LetterKind>> = {
+  for: 'thanks',
+  against: 'request-against',
+  abstention: 'request-abstained',
+  'did-not-vote': 'question',
+  'not-recorded-present': 'question',
+  'not-an-mep': 'new-member',
+}
 
 export const SUBJECT = text('letter-subject', `Chat Control: protect private messages and encryption`)
 

@@ -6,7 +6,7 @@ import { formatDay } from '~/content/format'
 import { assertMepAddress } from '~/content/letter-links'
 import { letterI18n } from '~/content/letter-catalogs'
 import { LETTER_LANGUAGES, type LetterLang } from '~/content/letter-languages'
-import { mepLetter, type LetterKind } from '~/content/letters'
+import { LETTER_OF_VOTE, mepLetter } from '~/content/letters'
 import { displayName } from '~/content/mep-name'
 import type { RollCall } from '~/content/schema'
 import type { MemberState } from '~/content/member-state'
@@ -19,16 +19,6 @@ import { SourceLinks } from '~/components/updates/source-links'
 import { Link } from '@tanstack/react-router'
 import { useLangParam } from '~/i18n/use-lang'
 import { LetterOptions } from './letter-options'
-
-/** How an MEP's vote in the roll call the letters follow (9 July 2026) shapes their letter (app/content/letters.ts). */
-const LETTER_OF_VOTE: Record<MepVote, LetterKind> = {
-  for: 'thanks',
-  against: 'request-against',
-  abstention: 'request-abstained',
-  'did-not-vote': 'question',
-  'not-recorded-present': 'question',
-  'not-an-mep': 'new-member',
-}
 
 function useVoteLabels(): Record<MepVote, string> {
   const { t } = useLingui()
