@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang } from '~/i18n/languages'
 import { LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 import { findByPublicPath, publicPath, switchLanguagePath } from '~/i18n/slugs'
-import { redirect } from '~/app-http/redirect'
+import { redirect } from './redirect'
 
 /**
  * The target of a no-JavaScript language switch (`/language?lang=fr&path=/best-vpns`):

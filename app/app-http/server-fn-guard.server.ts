@@ -20,9 +20,9 @@
  *
  * Start's own CSRF check (on by default) still runs after this guard.
  */
-import { readBody, withBody } from '~/app-http/body'
-import { SERVER_FUNCTION_CACHE } from '~/app-http/cache'
-import { plainText } from '~/app-http/plain-text'
+import { readBody, withBody } from './body'
+import { SERVER_FUNCTION_CACHE } from './cache'
+import { plainText } from './plain-text'
 import { rateLimitedWarning, truncateForLog } from '~/lib/log'
 import { methodAnswer, type ServerFunctionMethod } from './methods'
 
