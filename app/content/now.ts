@@ -27,7 +27,7 @@ export const NOW: Now = {
     until: '2028-04-03',
     url: 'https://eur-lex.europa.eu/eli/reg/2026/1881/oj',
   },
-  // Translators: shown under "As of 27 November 2026" at the top of every home page, of the updates page, of each
+  // Translators: shown under "As of …" (the day of the statement) at the top of every home page, of the updates page, of each
   // member state's "Act now" page, and in the newsletter. Keep every name, number and date exactly: "Regulation (EU)
   // 2026/1881" as the Official Journal writes it in your language (nl "Verordening (EU) 2026/1881", de "Verordnung (EU)
   // 2026/1881", fr "règlement (UE) 2026/1881"). It states facts: no conditional. Glossary: fr "analyser" for scan.
@@ -44,9 +44,6 @@ export const NOW: Now = {
       date: '2025-11-26',
       kind: 'primary',
     },
-    // The Council's acceptance of the Parliament's amendments: voluntary scanning reinstated until
-    // 3 April 2028, end-to-end encrypted communications left out, the permanent regulation still negotiated.
-    { url: 'https://exitchatcontrol.org/#tl-council-final-adoption', date: '2026-07-23', kind: 'secondary' },
     // The act's number, its day and its last day (3 April 2028).
     { url: 'https://github.com/mjmirza/app-store-compliance/discussions/1324', date: '2026-07-24', kind: 'secondary' },
     // The Parliament's negotiating position, adopted on 22 November 2023.
@@ -56,5 +53,5 @@ export const NOW: Now = {
       kind: 'secondary',
     },
   ],
-  note: 'Checked on 28 November 2026 against the sources above and the updates of July 2026 (app/content/updates.ts). The EUR-Lex page of the act was not in the stored copies searched, so it is marked unread (shown as such beside its link): its number, the Official Journal of 28 July 2026, entry into force on the third day after publication (31 July 2026), application until 3 April 2028 and Article 1(3), which leaves out communications to which end-to-end encryption is, has been or will be applied, were read in several independent accounts that quote the act and give its ELI address, research notes without a public address to cite; the app-compliance FAQ cited gives 1 August 2026 as the day the act took effect, one day from the others. Re-open the EUR-Lex page at the next review. The Council press release of 2025 was read in a verbatim reproduction (PANA) and a summary (LexisNexis). The anchor #tl-council-final-adoption of exitchatcontrol.org is not in the stored copies of the site’s repository (Aurealibe/exitchatcontrol.org, newest commit 24 July 2026), so the Council’s acceptance of 23 July rests on the research notes alone and has no entry in the record. On the negotiations: a page of September 2026 (a researcher’s explainer, no citable address) says talks continue under the Irish presidency; the record ends on 24 July 2026 (RECORD_SEARCH, app/content/updates.ts), and no agreement was found announced up to 28 November 2026.',
+  note: 'Checked on 28 November 2026 against the sources above and the updates of July 2026 (app/content/updates.ts). The EUR-Lex page of the act was not in the stored copies searched, so it is marked unread (shown as such beside its link): its number, the Official Journal of 28 July 2026, entry into force on the third day after publication (31 July 2026), application until 3 April 2028 and Article 1(3), which leaves out communications to which end-to-end encryption is, has been or will be applied, were read in several independent accounts that quote the act and give its ELI address, research notes without a public address to cite; the app-compliance FAQ cited gives 1 August 2026 as the day the act took effect, one day from the others. Re-open the EUR-Lex page at the next review. The Council press release of 2025 was read in a verbatim reproduction (PANA) and a summary (LexisNexis). The anchor #tl-council-final-adoption of exitchatcontrol.org is not in the stored copies of the site’s repository (Aurealibe/exitchatcontrol.org, newest commit 24 July 2026), so the page is not cited: a secondary source we could not read is not used. The Council’s acceptance of 23 July rests on research notes alone and has no entry in the record. On the negotiations: a page of September 2026 (a researcher’s explainer, no citable address) says talks continue under the Irish presidency; the record ends on 24 July 2026 (RECORD_SEARCH, app/content/updates.ts), and no agreement was found announced up to 28 November 2026.',
 }
