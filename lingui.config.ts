@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { EXTRACTORS } from './scripts/lib/content-extractor'
+import { EXTRACTORS } from './locales/content-extractor'
 import { DEFAULT_LANG, PUBLIC_LANGS } from './app/i18n/languages'
 
 // Catalogs follow the folders, not a list of files:
@@ -86,7 +86,7 @@ export default defineConfig({
   // the page (a section's heading, its text and its button side by side), so a translator
   // reads a catalog page by page (docs/translating.md). Each `#:` line names the file.
   // The texts of app/content by the content's own extractor (notes from locales/notes.ts),
-  // everything else by Lingui's Babel extractor (scripts/lib/content-extractor.ts).
+  // everything else by Lingui's Babel extractor (locales/content-extractor.ts).
   extractors: EXTRACTORS,
   orderBy: 'origin',
   // No line numbers: a catalog only changes when a message changes, not when code above it

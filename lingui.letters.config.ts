@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
-import { EXTRACTORS } from './scripts/lib/content-extractor'
+import { EXTRACTORS } from './locales/content-extractor'
 import { EXTRA_LETTER_LANGUAGES } from './app/content/letter-languages.ts'
 
 // The letter to an MEP in the official languages of the EU the site does not speak
@@ -22,7 +22,7 @@ export default defineConfig({
     },
   ],
   // The texts of app/content by the content's own extractor (notes from locales/notes.ts),
-  // everything else by Lingui's Babel extractor (scripts/lib/content-extractor.ts).
+  // everything else by Lingui's Babel extractor (locales/content-extractor.ts).
   extractors: EXTRACTORS,
   orderBy: 'origin',
   format: formatter({ lineNumbers: false }),

@@ -1,7 +1,7 @@
 /**
  * The translator's note of every text of app/content: one template per kind of entry. A
  * content module writes a text as `text('tool-feature', 'Passkey support')`
- * (app/content/text.ts); the extractor of the content (scripts/lib/content-texts.ts, in both
+ * (app/content/text.ts); the extractor of the content (locales/content-texts.ts, in both
  * Lingui configurations) fills the kind's template and writes it as the entry's comment, the
  * `#.` lines of the .po files. Nothing here reaches the browser: app/content/text.ts imports
  * only the type of the kinds.

@@ -1,5 +1,5 @@
 // `npm run i18n:check` (first half): fails when a text of app/content is not a `text(kind,
-// message)` the extractor can read, or its note cannot be filled (scripts/lib/content-texts.ts:
+// message)` the extractor can read, or its note cannot be filled (locales/content-texts.ts:
 // a kind or message that is not a literal, an unknown kind, a field of the note the entry
 // lacks, a left-over message object, a stray `// Translators:` comment), when the PO
 // catalogs are out of date with the source (run `npm run i18n:extract` for both), when a
@@ -15,7 +15,7 @@ import { basename } from 'node:path'
 import { catalogFiles, catalogPath, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
 import { catalogProblems, staleExemptions } from './lib/translator-notes'
 import { checkGlossary } from './check-glossary'
-import { contentTextProblems } from './lib/content-texts'
+import { contentTextProblems } from '../locales/content-texts'
 
 const read = (path: string): string | null => (existsSync(path) ? readFileSync(path, 'utf8') : null)
 
@@ -23,7 +23,7 @@ const paths = catalogFiles()
 const before = paths.map(read)
 let problems = 0
 // The content's texts first: the extractor refuses a file with any of these problems, so the
-// catalogs could not be brought up to date (scripts/lib/content-texts.ts).
+// catalogs could not be brought up to date (locales/content-texts.ts).
 for (const problem of contentTextProblems()) {
   console.error(`✗ ${problem}`)
   problems++

@@ -19,7 +19,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https URL' })
 
 /**
  * A Lingui message descriptor, `text(kind, message)` (./text.ts: its id Lingui's hash of the
- * English text, its translator's note filled by scripts/lib/content-texts.ts from
+ * English text, its translator's note filled by locales/content-texts.ts from
  * locales/notes.ts): translated through the catalogs.
  */
 const message = z.custom<MessageDescriptor>(

@@ -7,7 +7,7 @@ import type { NoteKind } from '../../locales/notes.ts'
  * The id is Lingui's hash of the English text and context, the id the PO format recognises,
  * so the catalogs keep the English text as msgid (docs/decisions/025-content-texts-by-kind.md).
  * `kind` names the translator's note of this kind of entry (locales/notes.ts); the extractor
- * of the content (scripts/lib/content-texts.ts) fills it, with the entry's own addition, a
+ * of the content (locales/content-texts.ts) fills it, with the entry's own addition, a
  * `// Translators: …` comment right before the call. Neither reaches the browser: only the
  * kind's type is imported here, and the minifier drops comments.
  *

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { contentFiles } from '../../scripts/lib/content-texts'
+import { contentFiles } from '../../locales/content-texts'
 
 // Plain Node (24 runs .ts files by stripping their types) imports every content module:
 // no macro, no Vite, no `~/` alias at run time, `.ts` on relative imports, JSON with its

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { afterAll, describe, expect, it } from 'vitest'
 import { text } from '~/content/text'
-import { contentFiles, contentTextProblems, readContentTexts } from '../../scripts/lib/content-texts'
-import { EXTRACTORS } from '../../scripts/lib/content-extractor'
+import { contentFiles, contentTextProblems, readContentTexts } from '../../locales/content-texts'
+import { EXTRACTORS } from '../../locales/content-extractor'
 import { NOTES } from '../../locales/notes'
 
 // The texts of app/content (docs/decisions/025-content-texts-by-kind.md): `text(kind, message)`

@@ -11,7 +11,7 @@ import { GLOSSARY, rulesOf } from '../../locales/glossary'
 import { findViolations } from '../../scripts/check-glossary'
 import { catalogFiles, TRANSLATED } from '../../scripts/lib/catalogs'
 import { contentData } from '../../scripts/lib/content-modules'
-import { readContentTexts } from '../../scripts/lib/content-texts'
+import { readContentTexts } from '../../locales/content-texts'
 import { catalogProblems, placeholdersOf } from '../../scripts/lib/translator-notes'
 import pkg from '../../package.json' with { type: 'json' }
 
@@ -54,7 +54,7 @@ type Descriptor = { id: string; message: string }
 const asContent = (code: string): string => `import { text } from './text.ts'\nconst entry = ${code.trim().replace(/,$/, '')}\n`
 /** The data an entry of the guide stands for: its JavaScript object literal, `text` being app/content/text.ts's. */
 const evaluate = (code: string): unknown => new Function('text', `return (${code.trim().replace(/,$/, '')})`)(contentText)
-/** The notes `npm run i18n:extract` writes for the texts of a code block, by English text (scripts/lib/content-texts.ts). */
+/** The notes `npm run i18n:extract` writes for the texts of a code block, by English text (locales/content-texts.ts). */
 function notesOf(code: string, file = 'app/content/updates.ts'): Map<string, string> {
   const { texts, problems } = readContentTexts(file, asContent(code))
   if (problems.length) throw new Error(problems.join('\n'))

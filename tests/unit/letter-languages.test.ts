@@ -13,7 +13,7 @@ import { LETTER_MESSAGES, STAGE } from '../../app/content/letters'
 import { MEMBER_STATES } from '../../app/content/member-states'
 import { LANGS, PUBLIC_LANGS } from '../../app/i18n/languages'
 import { letterProblems } from '../../scripts/lib/letter-rules'
-import { readContentTexts } from '../../scripts/lib/content-texts'
+import { readContentTexts } from '../../locales/content-texts'
 
 describe('letter languages', () => {
   it('are the 24 official languages of the EU, and every state has at least one of them', () => {
@@ -56,7 +56,7 @@ describe('letter languages', () => {
   it('hold a letter catalog to its rules: a missing message, a changed placeholder, a wrong citation, two kinds alike', () => {
     const english = new PO()
     const catalog = new PO()
-    // The notes the extractor writes (scripts/lib/content-texts.ts), by English text.
+    // The notes the extractor writes (locales/content-texts.ts), by English text.
     const file = 'app/content/letters.ts'
     const notes = new Map(readContentTexts(file, readFileSync(file, 'utf8')).texts.map((t) => [t.message, t.comment]))
     for (const message of LETTER_MESSAGES) {

@@ -1,13 +1,13 @@
 // The texts of app/content as the catalogs get them: every `text(kind, message, options?)`
 // call (app/content/text.ts), read with the TypeScript compiler, with its comment filled
 // from the kind's template (locales/notes.ts) and the entry's own `// Translators:` addition.
-// Used by the Lingui extractor of both configurations (scripts/lib/content-extractor.ts) and
+// Used by the Lingui extractor of both configurations (locales/content-extractor.ts) and
 // by `npm run i18n:check` (scripts/check-catalogs.ts), which prints `contentTextProblems`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { NOTES } from '../../locales/notes'
+import { NOTES } from './notes'
 
 /** Where the texts live, relative to the repository's root. */
 export const CONTENT_DIR = 'app/content'

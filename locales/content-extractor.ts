@@ -1,6 +1,6 @@
 // The Lingui extractors of both configurations (lingui.config.ts, lingui.letters.config.ts):
 // the texts of app/content, `text(kind, message)` calls (app/content/text.ts), read by
-// scripts/lib/content-texts.ts with their note filled from locales/notes.ts; every other file
+// locales/content-texts.ts with their note filled from locales/notes.ts; every other file
 // by Lingui's own Babel extractor, as before. A custom extractor is Lingui's documented
 // extension point (`extractors` of the configuration, ExtractorType of @lingui/conf).
 import { relative } from 'node:path'
