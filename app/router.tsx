@@ -8,6 +8,8 @@ import { createI18n } from './i18n/lingui'
 import { FallbackText } from './i18n/fallback'
 import { localeRewrite } from './i18n/rewrite'
 import type { CountryRouteId, PageRouteId } from './i18n/slugs'
+// A type only: the list's values stay on the server side.
+import type { SERVER_ROUTES } from './app-http/routes'
 import { DEFAULT_LANG } from './i18n/languages'
 import { bootLang } from './boot/boot-lang'
 import { AppError } from './components/layout/app-error'
@@ -27,6 +29,17 @@ type GeneratedPageRouteId = Exclude<Extract<keyof FileRoutesByTo, `/{-$lang}${st
 const _SLUG_TABLE_MATCHES_ROUTES: [Exclude<GeneratedPageRouteId, PageRouteId> | Exclude<PageRouteId, GeneratedPageRouteId>] extends [never]
   ? true
   : Exclude<GeneratedPageRouteId, PageRouteId> | Exclude<PageRouteId, GeneratedPageRouteId> = true
+
+// The app's server routes (app/app-http/routes.ts, which the Node server reads to tell the app's
+// paths from unknown ones) against the route tree's routes that are not pages: a server route
+// added under app/routes/ but not listed there, or listed but gone, is a compile error here.
+type GeneratedServerRoute = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
+type ListedServerRoute = (typeof SERVER_ROUTES)[number]
+const _SERVER_ROUTES_MATCH_ROUTES: [
+  Exclude<GeneratedServerRoute, ListedServerRoute> | Exclude<ListedServerRoute, GeneratedServerRoute>,
+] extends [never]
+  ? true
+  : Exclude<GeneratedServerRoute, ListedServerRoute> | Exclude<ListedServerRoute, GeneratedServerRoute> = true
 
 export function getRouter() {
   // In the browser the catalog of the page's language is already loaded (client.tsx); on

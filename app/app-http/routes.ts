@@ -2,24 +2,21 @@
 // its server routes, the health check and the server-function endpoint. The Node
 // server (server/fast-path.ts) sends every other unknown path the prerendered not-found
 // page without running the app.
-import type { FileRoutesByTo } from '~/routeTree.gen'
 import { isServerFnPath } from './server-fn-guard.server'
 import { LANGUAGE_SWITCH_PATH } from '~/i18n/language-switch'
 
-/** Every route of the route tree that is not a page (robots.txt, sitemap.xml …). */
-type ServerRoutePath = Exclude<keyof FileRoutesByTo, `/{-$lang}${string}`>
-
+/**
+ * Every route of the route tree that is not a page (robots.txt, sitemap.xml …). The router
+ * (app/router.tsx), which imports the generated route tree, holds this list against it: a server
+ * route added under app/routes/ but missing here, or listed but gone, is a compile error there.
+ */
 export const SERVER_ROUTES = [
   '/robots.txt',
   '/sitemap.xml',
   '/site.webmanifest',
   '/.well-known/security.txt',
   '/.well-known/security-policy.txt',
-] as const satisfies readonly ServerRoutePath[]
-
-// A server route added under app/routes/ but missing above is a compile error here.
-type Unlisted = Exclude<ServerRoutePath, (typeof SERVER_ROUTES)[number]>
-const _SERVER_ROUTES_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
+] as const
 
 /** Answered by the server entry itself (app/server.ts). */
 export const HEALTH_PATH = '/healthz'
