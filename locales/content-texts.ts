@@ -60,13 +60,14 @@ function textName(source: ts.SourceFile): string | undefined {
 const isCallOf = (node: ts.Node, name: string | undefined): node is ts.CallExpression =>
   name !== undefined && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** The English way of writing a day, as the site writes it (app/content/format.ts, formatDay). */
+const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** 2026-03-11 → 11 March 2026. */
+/** 2026-03-11 → 11 March 2026; undefined for anything that is not an ISO day. */
 function englishDay(iso: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  const month = m && MONTHS[Number(m[2]) - 1]
-  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined
+  const day = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(day.getTime()) ? undefined : ENGLISH_DAY.format(day)
 }
 
 /** A field of the template: the property on the nearest object literal around `node` that has it. */
@@ -83,8 +84,12 @@ function fieldValue(node: ts.Node, name: string, text: string | undefined): { va
 }
 
 /** Fills `{{field}}`, `{{field|day}}` and `{{addition}}` (at the end when the template has none). */
-function fillNote(template: string, node: ts.Node, addition: string | undefined): { comment: string; problems: string[] } {
-  const text = textName(node.getSourceFile())
+function fillNote(
+  template: string,
+  node: ts.Node,
+  text: string | undefined,
+  addition: string | undefined,
+): { comment: string; problems: string[] } {
   const problems: string[] = []
   const slotted = template.includes('{{addition}}') ? template : `${template}{{addition}}`
   const comment = slotted.replace(/\{\{(\w+)(?:\|(\w+))?\}\}/g, (whole, name: string, filter?: string) => {
@@ -194,7 +199,7 @@ export function readContentTexts(file: string, code: string): { texts: ContentTe
         )
       if (!contextOk) problems.push(`${where}: text()'s options must be an object literal with a literal \`context\``)
       if (kind !== undefined && kind in notes && message !== undefined && contextOk) {
-        const filled = fillNote(notes[kind]!, node, addition?.text)
+        const filled = fillNote(notes[kind]!, node, text, addition?.text)
         for (const problem of filled.problems)
           problems.push(`${where}: ${problem}: give the entry that property, or write the text under another kind (locales/notes.ts)`)
         if (!filled.problems.length)
