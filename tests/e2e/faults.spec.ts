@@ -127,6 +127,18 @@ test.describe('the geolocation service slow or down', () => {
   })
 
   /**
+   * The browser abandons the lookup 5000 ms after the call (docs/product.md#language-resolution,
+   * CLIENT_GEO_TIMEOUT_MS in app/components/layout/language-choice.tsx); the server usually answers
+   * "no country" sooner, at its own 3.5 s budget (app/geo/geo.functions.ts), but a fresh server on a
+   * busy machine can miss it. Whichever decides, the fallback still runs on the page's main
+   * thread, which a loaded machine keeps busy: an answer or an abort event, a rejected promise, a
+   * render. Measured on an idle 2-core machine: up to 180 ms after the answer; CI (about twice as
+   * slow) once 5040 ms after the call, 40 ms after the abort. This allows that work 1 s.
+   */
+  const ABORT_MS = 5000
+  const FALLBACK_WORK_MS = 1000
+
+  /**
    * A first visit with a browser language we do not offer: the page waits for
    * geolocation. Returns when the language was decided, in ms after the
    * geolocation call started and after navigation started.
@@ -143,36 +155,47 @@ test.describe('the geolocation service slow or down', () => {
     })
     const page = await context.newPage()
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    // Generous wait: page load and hydration depend on the machine; the 5 s budget is
+    // Generous wait: page load and hydration depend on the machine; the 5 s abort is
     // asserted below, measured from the geolocation call itself.
     await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/, { timeout: 20_000 })
     const timing = await page.evaluate(() => {
       const w = window as unknown as { __pendingSeen?: boolean; __decidedAt?: number }
       const call = performance.getEntriesByType('resource').find((e) => e.name.includes('/_serverFn/'))
-      return { pendingSeen: w.__pendingSeen, decidedAt: w.__decidedAt ?? NaN, callStart: call?.startTime ?? NaN }
+      const answered = call && 'responseEnd' in call ? (call as PerformanceResourceTiming).responseEnd : NaN
+      return { pendingSeen: w.__pendingSeen, decidedAt: w.__decidedAt ?? NaN, callStart: call?.startTime ?? NaN, answered }
     })
     expect(timing.pendingSeen).toBe(true)
-    return { page, afterCall: timing.decidedAt - timing.callStart, afterNavigation: timing.decidedAt }
+    return {
+      page,
+      afterCall: timing.decidedAt - timing.callStart,
+      afterNavigation: timing.decidedAt,
+      // When the server's answer arrived, after the call (NaN when the browser gave up first).
+      answeredAfterCall: timing.answered - timing.callStart,
+    }
   }
 
-  test('slow: English within 5 s', async ({ browser }) => {
+  test('slow: English once the lookup is abandoned at 5 s, if the server has not answered by then', async ({ browser }) => {
     const before = geo.requests.length
-    const { page, afterCall, afterNavigation } = await firstVisit(browser)
+    const { page, afterCall, afterNavigation, answeredAfterCall } = await firstVisit(browser)
     expect(geo.requests.length).toBeGreaterThan(before) // the service was asked, and hung
-    console.log(`slow geolocation: English ${Math.round(afterCall)} ms after the call, ${Math.round(afterNavigation)} ms after navigation`)
+    console.log(
+      `slow geolocation: the server answered ${Math.round(answeredAfterCall)} ms after the call; English ${Math.round(afterCall)} ms after the call, ${Math.round(afterNavigation)} ms after navigation`,
+    )
     // Measured from the geolocation call: page load and hydration times depend on the machine.
-    expect(afterCall).toBeLessThanOrEqual(5000)
+    expect(afterCall).toBeLessThanOrEqual(ABORT_MS + FALLBACK_WORK_MS)
+    // Whichever came first decided: the server's answer, or the browser's abort.
+    expect(afterCall).toBeLessThanOrEqual(Math.min(answeredAfterCall || Infinity, ABORT_MS) + FALLBACK_WORK_MS)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(new URL(page.url()).pathname).toBe('/')
     await expect(page.locator('h1').first()).toBeVisible()
     await page.context().close()
   })
 
-  test('down: English within 5 s', async ({ browser }) => {
+  test('down: English within the 5 s abort', async ({ browser }) => {
     await geo.down()
     const { page, afterCall } = await firstVisit(browser)
     console.log(`geolocation down: English ${Math.round(afterCall)} ms after the call`)
-    expect(afterCall).toBeLessThanOrEqual(5000)
+    expect(afterCall).toBeLessThanOrEqual(ABORT_MS + FALLBACK_WORK_MS)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('h1').first()).toBeVisible()
     await page.context().close()
