@@ -4,7 +4,7 @@
 // lacks, a left-over message object, a stray `// Translators:` comment), when the PO
 // catalogs are out of date with the source (run `npm run i18n:extract` for both), when a
 // message of a translated language has no translation (a language of PARTLY_TRANSLATED,
-// app/i18n/languages.ts, prints its count instead), or when an entry lacks what a
+// app/i18n/languages.ts, prints its count of texts of the content instead), or when an entry lacks what a
 // translator needs (scripts/lib/translator-notes.ts: a comment where the rule asks for one,
 // the English text as msgid). When it fails it runs the glossary check (the second half)
 // before exiting, so both reports are printed. The catalogs on disk are left exactly as they were.
@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import PO from 'pofile'
 import { basename } from 'node:path'
-import { catalogFiles, catalogPath, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
+import { catalogFiles, catalogPath, isContentText, missingTranslationReport, TRANSLATED, type TranslationCount } from './lib/catalogs'
 import { catalogProblems, staleExemptions } from './lib/translator-notes'
 import { checkGlossary } from './check-glossary'
 import { contentTextProblems } from '../locales/content-texts'
@@ -48,8 +48,10 @@ const counts: TranslationCount[] = TRANSLATED.flatMap((lang) =>
     const content = read(file)
     if (content === null) return []
     const items = PO.parse(content).items.filter((item) => !item.obsolete)
-    const missing = items.filter((item) => !(item.msgstr[0] ?? '').trim()).map((item) => item.msgid)
-    return [{ file, lang, translated: items.length - missing.length, total: items.length, missing }]
+    const untranslated = items.filter((item) => !(item.msgstr[0] ?? '').trim())
+    const missing = untranslated.map((item) => item.msgid)
+    const missingInterface = untranslated.filter((item) => !isContentText(item.references)).map((item) => item.msgid)
+    return [{ file, lang, translated: items.length - missing.length, total: items.length, missing, missingInterface }]
   }),
 )
 const translation = missingTranslationReport(counts)

@@ -8,14 +8,22 @@ import { DEFAULT_LANG, isPartlyTranslated } from './languages'
  * A language shipped partly translated (PARTLY_TRANSLATED, app/i18n/languages.ts) shows the
  * English text of every message it lacks: Lingui compiles the English text into its catalog
  * (lingui.config.ts `fallbackLocales`), or, for a message the catalog does not have at all, uses
- * the source text. Such a text is English, so it is marked and written as English:
+ * the source text. Only texts of the content (app/content/) may be missing: `npm run i18n:check`
+ * refuses such a language while a message of the interface lacks its translation
+ * (scripts/lib/catalogs.ts), so a `t()` text, which is a plain string, never falls back. A text
+ * that does is English, so it is marked and written as English:
  *
  * - its dates: a date the page wrote in its own language (app/content/format.ts) is written in
  *   English inside it, so no "situation on 4 ottobre 2025" — for every way a message is shown
  *   (`t`, `<Trans>`, `i18n._`), because the instance's own translate function does it;
  * - its language: a `<Trans>` that falls back renders inside `<span lang="en">` (FallbackText,
- *   the I18nProvider's default component, app/router.tsx), and a component that shows a text of
- *   the content in an element of its own gives that element `lang={fallbackLang(i18n, text)}`.
+ *   the I18nProvider's default component, app/router.tsx), and so does a descriptor shown as an
+ *   element's content (`<Message of={tool.cta} />`, below; tests/unit/fallback.test.tsx finds any
+ *   `{i18n._(…)}` left in a component). An element that holds nothing else may instead take
+ *   `lang={fallbackLang(i18n, text)}`.
+ * - not marked: a text of the content written into an attribute (a page's title or description)
+ *   or into another message's placeholder as a string (a member state's name in a sentence):
+ *   an attribute or a part of a string cannot carry `lang`.
  *
  * A message counts as falling back when the language's catalog has no entry for it, or the same
  * compiled text as English's. A translation identical to the English one (a name) is English
@@ -83,4 +91,18 @@ export function FallbackText({ id, translation }: { id: string; translation: Rea
   const { i18n } = useLingui()
   if (!isFallback(i18n, id)) return translation
   return <span lang={DEFAULT_LANG}>{translation}</span>
+}
+
+/**
+ * A message given as a descriptor (a text of the content, `text(…)` in app/content/text.ts, or a
+ * `msg` of a component), shown as an element's content: `<Message of={tool.cta} />`. It renders
+ * the translation as it is, or, on a page that shows it in English, inside `<span lang="en">`,
+ * as `<Trans>` does. `tests/unit/fallback.test.tsx` holds the components to it: none shows
+ * `i18n._(…)` as an element's content.
+ */
+export function Message({ of, values }: { of: MessageDescriptor; values?: Record<string, unknown> }) {
+  const { i18n } = useLingui()
+  const shown = i18n._(values ? { ...of, values } : of)
+  if (!isFallback(i18n, of.id)) return shown
+  return <span lang={DEFAULT_LANG}>{shown}</span>
 }

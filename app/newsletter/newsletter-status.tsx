@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { OUTCOME_MESSAGES, outcomeDescription } from './newsletter-messages'
 import { isNewsletterOutcome, OUTCOME_PARAM } from './newsletter-outcome'
+import { Message } from '~/i18n/fallback'
 
 /**
  * The result of a subscription sent without JavaScript: the server redirected back
@@ -28,7 +29,9 @@ export function NewsletterStatus({ hidden }: { hidden: boolean }) {
     <div role="status" className={`mt-4 flex gap-3 rounded-md border p-3 text-sm ${colours}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        <strong className="block font-semibold">{i18n._(title)}</strong>
+        <strong className="block font-semibold">
+          <Message of={title} />
+        </strong>
         {outcomeDescription(outcome, (m) => i18n._(m))}
       </p>
     </div>

@@ -10,9 +10,11 @@ export const TRANSLATED: readonly PrefixedLang[] = PUBLIC_LANGS.filter((l): l is
 
 /**
  * Languages that may ship partly translated, as app/i18n/languages.ts lists them (the pages read
- * the same list: app/i18n/fallback.ts): `npm run i18n:check` prints how many texts each catalog
- * still lacks instead of failing on them. Everything else is checked as for any language:
- * catalogs up to date, placeholders, comments, the glossary.
+ * the same list: app/i18n/fallback.tsx): `npm run i18n:check` prints how many texts of the content
+ * each catalog still lacks instead of failing on them. The interface comes first: a message of the
+ * components, routes or mails (any message not only from app/content/) must be translated, since
+ * a `t()` text shown in English could not be marked as English. Everything else is checked as for
+ * any language: catalogs up to date, placeholders, comments, the glossary.
  */
 export { PARTLY_TRANSLATED }
 
@@ -48,12 +50,21 @@ export interface TranslationCount {
   total: number
   /** The English text of each message without a translation. */
   missing: string[]
+  /** Those of `missing` that are not only texts of the content (app/content/): the interface's. */
+  missingInterface: string[]
+}
+
+/** Whether a catalog entry's source references (`#:` lines) are all in app/content/: a text of the content. */
+export function isContentText(references: readonly string[]): boolean {
+  const files = references.flatMap((line) => line.split(/\s+/)).filter(Boolean)
+  return files.length > 0 && files.every((file) => file.startsWith('app/content/'))
 }
 
 /**
  * The verdict of `npm run i18n:check` on missing translations: a language of
- * PARTLY_TRANSLATED reports its counts (its pages show English there); any other language
- * fails on each missing text.
+ * PARTLY_TRANSLATED reports its counts of texts of the content (its pages show them in English,
+ * marked) and fails on each missing text of the interface; any other language fails on each
+ * missing text.
  */
 export function missingTranslationReport(
   counts: readonly TranslationCount[],
@@ -68,6 +79,11 @@ export function missingTranslationReport(
     )
     if (!partly.includes(count.lang))
       for (const msgid of count.missing) errors.push(`✗ ${count.file}: no translation for ${JSON.stringify(msgid)}`)
+    else
+      for (const msgid of count.missingInterface)
+        errors.push(
+          `✗ ${count.file}: no translation for ${JSON.stringify(msgid)} (a partly translated language may lack texts of the content only; the interface is translated first)`,
+        )
   }
   for (const lang of partly) {
     const own = counts.filter((c) => c.lang === lang)

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
-import { catalogFiles, catalogPath, missingTranslationReport, PARTLY_TRANSLATED, TRANSLATED } from '../../scripts/lib/catalogs'
+import {
+  catalogFiles,
+  catalogPath,
+  isContentText,
+  missingTranslationReport,
+  PARTLY_TRANSLATED,
+  TRANSLATED,
+} from '../../scripts/lib/catalogs'
 import type { PrefixedLang } from '../../app/i18n/languages'
 import { catalogProblems, commentReason, placeholdersOf, staleExemptions } from '../../scripts/lib/translator-notes'
 import { COMMENT_EXEMPTIONS } from '../../locales/comment-exemptions'
@@ -147,12 +154,14 @@ describe('the catalogs on disk', () => {
 })
 
 describe('a partly translated language (PARTLY_TRANSLATED, app/i18n/languages.ts)', () => {
-  const count = (lang: PrefixedLang, missing: string[], total = 4) => ({
+  // `missing` are texts of the content (app/content/); `missingInterface`, the interface's, are added to them.
+  const count = (lang: PrefixedLang, missing: string[], total = 4, missingInterface: string[] = []) => ({
     file: catalogPath(lang, 'home'),
     lang,
-    translated: total - missing.length,
+    translated: total - missing.length - missingInterface.length,
     total,
-    missing,
+    missing: [...missing, ...missingInterface],
+    missingInterface,
   })
 
   it('fails on each missing text of a complete language', () => {
@@ -169,6 +178,21 @@ describe('a partly translated language (PARTLY_TRANSLATED, app/i18n/languages.ts
       'locales/de/home.po: 4/4 messages translated',
       'nl: partly translated (PARTLY_TRANSLATED, app/i18n/languages.ts): 2 of 4 texts missing, shown in English',
     ])
+  })
+
+  it('fails on each missing text of its interface: only texts of the content may be shown in English', () => {
+    const report = missingTranslationReport([count('nl', ['Get Deal'], 4, ['Close'])], ['nl'])
+    expect(report.errors).toEqual([
+      '✗ locales/nl/home.po: no translation for "Close" (a partly translated language may lack texts of the content only; the interface is translated first)',
+    ])
+  })
+
+  it('tells a text of the content by its references: every one in app/content/', () => {
+    expect(isContentText(['app/content/tools.ts'])).toBe(true)
+    expect(isContentText(['app/content/tools.ts app/content/updates.ts'])).toBe(true)
+    expect(isContentText(['app/content/tools.ts', 'app/components/sections/tool-card.tsx'])).toBe(false)
+    expect(isContentText(['app/components/sections/action-box.tsx'])).toBe(false)
+    expect(isContentText([])).toBe(false)
   })
 
   it('fails once the language is complete, so the flag is removed', () => {

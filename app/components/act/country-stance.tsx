@@ -6,6 +6,7 @@ import type { MemberState } from '~/content/member-state'
 import { UPDATES } from '~/content/updates'
 import { useLang } from '~/i18n/use-lang'
 import { SourceLinks } from '~/components/updates/source-links'
+import { Message } from '~/i18n/fallback'
 
 /**
  * Where the member state's government stands, dated and sourced (docs/product.md#act-now):
@@ -54,8 +55,15 @@ export function CountryStance({ state }: { state: MemberState }) {
           {position.moved && (
             <p className="mt-1">
               <time dateTime={position.moved.date}>{formatDay(position.moved.date, lang)}</time>:{' '}
-              <strong>{i18n._(POSITION_TEXT[position.moved.status])}</strong>
-              {position.moved.detail && <> — {i18n._(position.moved.detail)}</>}
+              <strong>
+                <Message of={POSITION_TEXT[position.moved.status]} />
+              </strong>
+              {position.moved.detail && (
+                <>
+                  {' '}
+                  — <Message of={position.moved.detail} />
+                </>
+              )}
             </p>
           )}
           {position.moved && <SourceLinks sources={[{ url: position.moved.source, date: position.moved.date }]} label={sourcesLabel} />}
@@ -66,8 +74,18 @@ export function CountryStance({ state }: { state: MemberState }) {
             <li key={`${stance.update}-${stance.date}`} className="rounded-xl border border-border bg-card p-4" data-stance={stance.stance}>
               <p>
                 <time dateTime={stance.date}>{formatDay(stance.date, lang)}</time>: <strong>{stanceText[stance.stance]}</strong>
-                {update && <> — {i18n._(update.title)}</>}
-                {stance.detail && <> ({i18n._(stance.detail)})</>}
+                {update && (
+                  <>
+                    {' '}
+                    — <Message of={update.title} />
+                  </>
+                )}
+                {stance.detail && (
+                  <>
+                    {' '}
+                    (<Message of={stance.detail} />)
+                  </>
+                )}
               </p>
               <SourceLinks sources={stance.sources} label={sourcesLabel} />
             </li>

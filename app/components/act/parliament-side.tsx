@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
@@ -19,6 +18,7 @@ import { SourceLinks } from '~/components/updates/source-links'
 import { Link } from '@tanstack/react-router'
 import { useLangParam } from '~/i18n/use-lang'
 import { LetterOptions } from './letter-options'
+import { Message } from '~/i18n/fallback'
 
 function useVoteLabels(): Record<MepVote, string> {
   const { t } = useLingui()
@@ -45,7 +45,6 @@ function useVoteLabels(): Record<MepVote, string> {
 /** The tracked roll calls: what was voted, what "for" meant, the result and the source. */
 function RollCalls() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const sourcesLabel = t({
     message: 'Sources:',
@@ -54,17 +53,16 @@ function RollCalls() {
   return (
     <ol className="mt-4 space-y-3" data-roll-calls>
       {ROLL_CALLS.map((call) => {
-        const meaning = i18n._(call.forMeans)
-        const against = i18n._(call.againstMeans)
+        const meaning = <Message of={call.forMeans} />
+        const against = <Message of={call.againstMeans} />
         const { for: yes, against: no, abstention } = call.result
         // What became of the motion in words that cannot be misread ("the motion to reject failed"), and the
         // majority it needed with its reason: the same figure as the updates page and the feeds (majorityOf).
-        const outcome = i18n._(call.outcomeMeans)
         const majority = majorityOf(call)
         return (
           <li key={call.id} className="rounded-xl border border-border bg-card p-4 text-sm" data-roll-call={call.id}>
             <p className="font-semibold">
-              <time dateTime={call.date}>{formatDay(call.date, lang)}</time>: {i18n._(call.title)}
+              <time dateTime={call.date}>{formatDay(call.date, lang)}</time>: <Message of={call.title} />
             </p>
             <p className="mt-1 text-pretty text-muted-foreground">
               <Trans comment="Act now, a roll call: what a vote 'for' and a vote 'against' meant in it (a motion to reject is inverted). meaning, against: the explanations.">
@@ -76,8 +74,15 @@ function RollCalls() {
                 message: `Result: ${yes} for, ${no} against, ${abstention} abstentions.`,
                 comment: 'Act now, a roll call’s result as announced; what it meant follows in the next sentence.',
               })}{' '}
-              <span data-outcome>{outcome}</span>
-              {majority && <> {i18n._(majority.reason.id, { needed: majority.needed, members: majority.membersInOffice })}</>}
+              <span data-outcome>
+                <Message of={call.outcomeMeans} />
+              </span>
+              {majority && (
+                <>
+                  {' '}
+                  <Message of={majority.reason} values={{ needed: majority.needed, members: majority.membersInOffice }} />
+                </>
+              )}
             </p>
             <SourceLinks sources={call.sources} label={sourcesLabel} />
           </li>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
 import {
@@ -26,6 +26,7 @@ import {
 import { useLangParam } from '~/i18n/use-lang'
 import { buttonVariants } from '~/ui/button'
 import { SimplePage } from './simple-page'
+import { Message } from '~/i18n/fallback'
 
 interface Teaser {
   icon: LucideIcon
@@ -43,7 +44,6 @@ interface ComingSoonContent {
 
 /** docs/product.md#coming-soon-pages: a placeholder page with a badge, title, subtitle, back-to-home button and three teasers. */
 function ComingSoon({ content }: { content: ComingSoonContent }) {
-  const { i18n } = useLingui()
   const langParam = useLangParam()
   return (
     <SimplePage
@@ -56,8 +56,8 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
           </Trans>
         </>
       }
-      title={i18n._(content.title)}
-      subtitle={i18n._(content.subtitle)}
+      title={<Message of={content.title} />}
+      subtitle={<Message of={content.subtitle} />}
     >
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {content.features.map(({ icon: Icon, title, text }) => (
@@ -65,8 +65,12 @@ function ComingSoon({ content }: { content: ComingSoonContent }) {
             <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <Icon aria-hidden className="size-6" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold">{i18n._(title)}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
+            <h2 className="mt-4 text-lg font-semibold">
+              <Message of={title} />
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              <Message of={text} />
+            </p>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import type { ContactAddresses } from '~/contact/contact.schema'
 import { buttonVariants } from '~/ui/button'
 import { ControllerDetails } from './controller-details'
 import { SimplePage } from './simple-page'
+import { Message } from '~/i18n/fallback'
 
 const route = getRouteApi('/{-$lang}/contact')
 
@@ -43,7 +44,7 @@ const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounde
 
 /** The contact page (docs/product.md#contact): three mailboxes, secure communication, response time. Deliberately no form. */
 export function ContactPage() {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const { addresses, controller } = route.useLoaderData()
   return (
     <SimplePage
@@ -56,8 +57,12 @@ export function ContactPage() {
             <span className={iconBox}>
               <Icon aria-hidden className="size-6" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold">{i18n._(title)}</h2>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{i18n._(text)}</p>
+            <h2 className="mt-4 text-lg font-semibold">
+              <Message of={title} />
+            </h2>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+              <Message of={text} />
+            </p>
             <a
               href={`mailto:${addresses[key]}`}
               className={buttonVariants({ variant: 'link', size: 'inline', className: 'mt-4 break-all' })}

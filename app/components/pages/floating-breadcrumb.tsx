@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { House, Info, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { HOME_SECTIONS, type HomeSectionId } from '~/content/home-sections'
+import { Message } from '~/i18n/fallback'
 import {
   adoptBreadcrumb,
   BREADCRUMB_ATTR,
@@ -28,7 +28,6 @@ const ICONS: Record<HomeSectionId, LucideIcon> = {
  */
 export function FloatingBreadcrumb() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const [initial] = useState(() => adoptBreadcrumb(HOME_SECTIONS[0].id))
   const [active, setActive] = useState(initial.active as HomeSectionId)
   const [footerVisible, setFooterVisible] = useState(initial.footerVisible)
@@ -79,7 +78,9 @@ export function FloatingBreadcrumb() {
                 className={linkClass(current)}
               >
                 <Icon aria-hidden className="size-4 shrink-0" />
-                <span className={labelClass(current)}>{i18n._(section.label)}</span>
+                <span className={labelClass(current)}>
+                  <Message of={section.label} />
+                </span>
               </a>
             </li>
           )

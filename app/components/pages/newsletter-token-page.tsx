@@ -8,6 +8,7 @@ import { INTENT_FIELD, isTokenResult, type TokenResult } from '~/newsletter/toke
 import { OUTCOME_PARAM } from '~/newsletter/newsletter-outcome'
 import { Button, buttonVariants } from '~/ui/button'
 import { SimplePage } from './simple-page'
+import { Message } from '~/i18n/fallback'
 
 type Kind = 'confirm' | 'unsubscribe'
 
@@ -133,11 +134,13 @@ function TokenPage({ kind }: { kind: Kind }) {
       <SimplePage title={i18n._(result.title)}>
         <div role="status" className="mt-8 flex max-w-2xl gap-3 rounded-xl border border-border bg-card p-6 text-card-foreground">
           <Icon aria-hidden className={`mt-1 size-6 shrink-0 ${result.ok ? 'text-success' : 'text-destructive'}`} />
-          <p className="leading-relaxed">{i18n._(result.text)}</p>
+          <p className="leading-relaxed">
+            <Message of={result.text} />
+          </p>
         </div>
         <p className="mt-8">
           <Link to="/{-$lang}" params={{ lang: langParam }} className={buttonVariants({ variant: 'link', size: 'inline' })}>
-            {i18n._(msg`Back to Home`)}
+            <Message of={msg`Back to Home`} />
           </Link>
         </p>
       </SimplePage>
@@ -152,7 +155,7 @@ function TokenPage({ kind }: { kind: Kind }) {
         <input type="hidden" name={INTENT_FIELD} value={kind} />
         <Button type="submit">
           <Icon aria-hidden className="size-5" />
-          {i18n._(intro.button)}
+          <Message of={intro.button} />
         </Button>
       </form>
     </SimplePage>

@@ -10,6 +10,7 @@ import { SEO_ENTRIES } from '~/seo/seo-entries'
 import type { SearchGroup, SearchKind, SearchTarget } from '~/search/match'
 import { SimplePage } from '~/components/pages/simple-page'
 import { SiteSearchForm } from './search-form'
+import { Message } from '~/i18n/fallback'
 
 /** The heading of each kind of result. */
 const KIND_HEADINGS: Record<SearchKind, MessageDescriptor> = {
@@ -46,7 +47,7 @@ function ResultLink({ target, children }: { target: SearchTarget; children: Reac
 }
 
 function Results({ query, groups }: { query: string; groups: SearchGroup[] }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   if (groups.length === 0) {
     return (
       <section aria-labelledby="search-results" className="mt-10 max-w-3xl" data-search-results="0">
@@ -79,7 +80,7 @@ function Results({ query, groups }: { query: string; groups: SearchGroup[] }) {
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="mt-8" data-search-kind={group.kind}>
           <h3 id={`search-${group.kind}`} className="text-lg font-semibold">
-            {i18n._(KIND_HEADINGS[group.kind])} <span className="font-normal text-muted-foreground">({group.total})</span>
+            <Message of={KIND_HEADINGS[group.kind]} /> <span className="font-normal text-muted-foreground">({group.total})</span>
           </h3>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {group.results.map((result) => (

@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import type { NewsArticle, NewsCategory } from '~/content/news'
@@ -7,6 +6,7 @@ import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
 import { pill } from './styles'
+import { Message } from '~/i18n/fallback'
 
 /**
  * Badge rules of docs/product.md#display-rules: urgent articles get a pulsing dot and a highlighted badge,
@@ -24,7 +24,6 @@ function badgeClass(article: NewsArticle): string {
  */
 export function ArticleCard({ article, extra = false }: { article: NewsArticle; extra?: boolean }) {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const category: Record<NewsCategory, string> = {
     Breaking: t({
@@ -41,7 +40,6 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
     }),
   }
   const time = article.datePrecision === 'month' ? formatMonthYear(article.date, lang) : formatDay(article.date, lang)
-  const title = i18n._(article.title)
   return (
     <li
       data-urgent={article.urgent || undefined}
@@ -68,8 +66,12 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
           {time}
         </time>
       </div>
-      <h4 className="mt-3 text-lg font-bold text-balance">{title}</h4>
-      <p className="mt-2 text-muted-foreground">{i18n._(article.excerpt)}</p>
+      <h4 className="mt-3 text-lg font-bold text-balance">
+        <Message of={article.title} />
+      </h4>
+      <p className="mt-2 text-muted-foreground">
+        <Message of={article.excerpt} />
+      </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-muted-foreground">{article.source}</span>
         <ExternalLink href={article.url} kind="nofollow" className={buttonVariants({ variant: 'link', size: 'inline' })}>
@@ -78,7 +80,9 @@ export function ArticleCard({ article, extra = false }: { article: NewsArticle; 
             comment:
               'Home page, "Latest News" section (#news): link of a news card to the publisher’s article. Short: about 25 characters.',
           })}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">
+            : <Message of={article.title} />
+          </span>
           <ArrowUpRight aria-hidden className="size-4" />
         </ExternalLink>
       </div>

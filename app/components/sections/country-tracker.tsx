@@ -17,6 +17,7 @@ import { useLang, useLangParam } from '~/i18n/use-lang'
 import { Link } from '@tanstack/react-router'
 import { ALL_MEMBER_STATES, memberState } from '~/content/member-state'
 import { ExternalLink } from '~/ui/external-link'
+import { Message } from '~/i18n/fallback'
 
 // docs/product.md#display-rules: oppose uses the success colour, support the secondary colour, neutral is muted.
 const STATUS_CLASS: Record<CountryStatus, string> = {
@@ -97,7 +98,9 @@ export function CountryTracker() {
             className={`flex items-center justify-between gap-3 rounded-xl px-3 py-2 sm:block sm:p-3 ${STATUS_CLASS[status]}`}
             data-status={status}
           >
-            <dt className="text-xs font-semibold">{i18n._(POSITION_TEXT[status])}</dt>
+            <dt className="text-xs font-semibold">
+              <Message of={POSITION_TEXT[status]} />
+            </dt>
             <dd className="text-2xl font-extrabold tabular-nums">{counts[status]}</dd>
           </div>
         ))}
@@ -124,7 +127,7 @@ export function CountryTracker() {
               <Icon aria-hidden className="size-4 text-muted-foreground" data-change={c.change} />
               <span className="sr-only">({changeText[c.change]})</span>
               <span className={`ml-auto w-32 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${STATUS_TINT[c.status]}`}>
-                {i18n._(POSITION_TEXT[c.status])}
+                <Message of={POSITION_TEXT[c.status]} />
               </span>
             </li>
           )

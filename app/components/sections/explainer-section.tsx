@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DoorOpen, EyeOff, LockOpen, Scale, type LucideIcon } from 'lucide-react'
 import { THREATS, type ThreatIcon } from '~/content/threats'
@@ -6,13 +5,13 @@ import { Timeline } from './timeline'
 import { ExplainerCta } from './explainer-cta'
 import { sectionHeading, sectionLead } from './styles'
 import { SectionSentinel } from './section-sentinel'
+import { Message } from '~/i18n/fallback'
 
 const ICONS: Record<ThreatIcon, LucideIcon> = { lock: LockOpen, eye: EyeOff, backdoor: DoorOpen, scale: Scale }
 
 /** Chat Control explainer (docs/product.md#chat-control-explainer, anchor `chat-control`): threats, timeline, call to action. */
 export function ExplainerSection() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   return (
     <section id="chat-control" aria-labelledby="chat-control-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <SectionSentinel section="chat-control" />
@@ -37,8 +36,12 @@ export function ExplainerSection() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold">{i18n._(threat.title)}</h3>
-              <p className="mt-2 text-muted-foreground">{i18n._(threat.description)}</p>
+              <h3 className="mt-4 text-lg font-bold">
+                <Message of={threat.title} />
+              </h3>
+              <p className="mt-2 text-muted-foreground">
+                <Message of={threat.description} />
+              </p>
             </li>
           )
         })}

@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Check, CircleDot, Hourglass } from 'lucide-react'
 import { TIMELINE, type TimelineEvent, type TimelineStatus } from '~/content/timeline'
@@ -6,6 +5,7 @@ import { AS_OF } from '~/content/as-of'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { useLang } from '~/i18n/use-lang'
 import { CalendarLink } from '~/spread/calendar-link'
+import { Message } from '~/i18n/fallback'
 
 // Marker colour by status (docs/product.md#timeline): done, happening now, still ahead.
 const MARKER: Record<TimelineStatus, string> = {
@@ -17,7 +17,6 @@ const ICON = { completed: Check, current: CircleDot, upcoming: Hourglass } as co
 
 export function Timeline() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const asOf = formatDay(AS_OF, lang)
   // Every status names its day (docs/product.md#timeline): the snapshot's "current" and
@@ -70,13 +69,17 @@ export function Timeline() {
                     </span>
                     <span className={event.status === 'current' ? 'text-secondary' : undefined}>{statusText[event.status]}</span>
                   </p>
-                  <p className="mt-1 text-lg font-bold">{i18n._(event.title)}</p>
+                  <p className="mt-1 text-lg font-bold">
+                    <Message of={event.title} />
+                  </p>
                   {event.day && event.decidedBy && (
                     <p className="text-sm font-semibold text-primary" data-event-day>
-                      {i18n._(event.decidedBy)}, <time dateTime={event.day}>{formatDay(event.day, lang)}</time>
+                      <Message of={event.decidedBy} />, <time dateTime={event.day}>{formatDay(event.day, lang)}</time>
                     </p>
                   )}
-                  <p className="mt-1 text-muted-foreground">{i18n._(event.description)}</p>
+                  <p className="mt-1 text-muted-foreground">
+                    <Message of={event.description} />
+                  </p>
                 </div>
               </li>
             )

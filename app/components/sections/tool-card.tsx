@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ExternalLink as ExternalIcon, Star, Zap } from 'lucide-react'
 import type { Tool, ToolCategory } from '~/content/tools'
@@ -8,6 +7,7 @@ import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
 import { pill } from './styles'
+import { Message } from '~/i18n/fallback'
 
 interface Props {
   tool: Tool
@@ -18,7 +18,6 @@ interface Props {
 
 export function ToolCard({ tool, category, highlight }: Props) {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const rating = formatRating(tool.rating, lang)
   const amount = tool.price === null ? '' : formatEuro(tool.price, lang)
@@ -48,7 +47,11 @@ export function ToolCard({ tool, category, highlight }: Props) {
       )}
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-xl font-bold">{tool.name}</h4>
-        {tool.badge && <span className={`${pill} bg-primary/10 text-primary`}>{i18n._(tool.badge)}</span>}
+        {tool.badge && (
+          <span className={`${pill} bg-primary/10 text-primary`}>
+            <Message of={tool.badge} />
+          </span>
+        )}
       </div>
       <p className="mt-2 flex items-center gap-1 text-sm">
         <Star aria-hidden className="size-4 fill-secondary text-secondary" />
@@ -102,7 +105,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
         {tool.features.map((feature) => (
           <li key={feature.id} className="flex items-start gap-2">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-            {i18n._(feature)}
+            <Message of={feature} />
           </li>
         ))}
       </ul>
@@ -112,7 +115,7 @@ export function ToolCard({ tool, category, highlight }: Props) {
           kind={tool.affiliate ? 'sponsored' : 'plain'}
           className={buttonVariants({ variant: highlight ? 'primary' : 'secondary', width: 'full' })}
         >
-          {i18n._(tool.cta)}
+          <Message of={tool.cta} />
           <span className="sr-only"> — {tool.name}</span>
           <ExternalIcon aria-hidden className="size-4" />
         </ExternalLink>

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react'
 import { Cloud, KeyRound, Mail, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react'
 import { HIGHLIGHTED_FIRST, type ToolCategory, type ToolGroup } from '~/content/tools'
 import { ToolCard } from './tool-card'
 import { pill } from './styles'
+import { Message } from '~/i18n/fallback'
 
 const ICONS: Record<ToolCategory, LucideIcon> = {
   vpn: ShieldCheck,
@@ -16,7 +16,6 @@ const ICONS: Record<ToolCategory, LucideIcon> = {
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
 
 export function ToolGroupBlock({ group }: { group: ToolGroup }) {
-  const { i18n } = useLingui()
   const Icon = ICONS[group.category]
   const headingId = `tools-${group.category}`
   return (
@@ -26,11 +25,17 @@ export function ToolGroupBlock({ group }: { group: ToolGroup }) {
           <Icon aria-hidden className="size-5" />
         </span>
         <h3 id={headingId} className="text-xl font-bold sm:text-2xl">
-          {i18n._(group.title)}
+          <Message of={group.title} />
         </h3>
-        {group.badge && <span className={`${pill} bg-primary text-primary-foreground`}>{i18n._(group.badge)}</span>}
+        {group.badge && (
+          <span className={`${pill} bg-primary text-primary-foreground`}>
+            <Message of={group.badge} />
+          </span>
+        )}
       </div>
-      <p className="mt-2 text-muted-foreground">{i18n._(group.description)}</p>
+      <p className="mt-2 text-muted-foreground">
+        <Message of={group.description} />
+      </p>
       <ul className={`mt-6 ${GRID}`}>
         {group.tools.map((tool, index) => (
           <ToolCard

@@ -1,9 +1,10 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
 import { formatDay } from '~/content/format'
 import { publisherName } from '~/content/publishers'
 import type { Source } from '~/content/schema'
+import { Message } from '~/i18n/fallback'
 import { useLang } from '~/i18n/use-lang'
 import { ExternalLink } from '~/ui/external-link'
 import { buttonVariants } from '~/ui/button'
@@ -18,7 +19,6 @@ import { SOURCE_KIND_LABEL, SOURCE_UNREAD_LABEL } from './source-kind'
 export function SourceLinks({ sources, label }: { sources: readonly Source[]; label: string }) {
   const lang = useLang()
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <span className="font-semibold text-muted-foreground">{label}</span>
@@ -36,8 +36,16 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
               message: `${publisher}, ${published}`,
               comment: 'A source link on the updates page: the publisher’s name, then the day the source was published.',
             })}
-            {source.kind && <Badge data-source-kind={source.kind}>{i18n._(SOURCE_KIND_LABEL[source.kind])}</Badge>}
-            {source.unread && <Badge data-source-unread="">{i18n._(SOURCE_UNREAD_LABEL)}</Badge>}
+            {source.kind && (
+              <Badge data-source-kind={source.kind}>
+                <Message of={SOURCE_KIND_LABEL[source.kind]} />
+              </Badge>
+            )}
+            {source.unread && (
+              <Badge data-source-unread="">
+                <Message of={SOURCE_UNREAD_LABEL} />
+              </Badge>
+            )}
             <ArrowUpRight aria-hidden className="size-4 shrink-0" />
           </ExternalLink>
         )
@@ -47,7 +55,7 @@ export function SourceLinks({ sources, label }: { sources: readonly Source[]; la
 }
 
 /** A small label inside a source's link: its kind, or "not opened by us". */
-function Badge({ children, ...data }: { children: string; 'data-source-kind'?: string; 'data-source-unread'?: string }) {
+function Badge({ children, ...data }: { children: ReactNode; 'data-source-kind'?: string; 'data-source-unread'?: string }) {
   return (
     <span {...data} className="rounded-full border border-border px-1.5 text-xs font-normal text-muted-foreground no-underline">
       {/* Read as "…, 2 July 2026, primary source": the name needs the separator the badge shows. The link wraps (flex-wrap) so the label can take the next line on a narrow phone. */}

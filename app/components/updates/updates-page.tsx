@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { History, Rss } from 'lucide-react'
@@ -6,7 +5,7 @@ import { AS_OF, LAST_REVIEWED } from '~/content/as-of'
 import { CORRECTIONS } from '~/content/corrections'
 import { formatDay, formatMonthYear } from '~/content/format'
 import { UPDATES } from '~/content/updates'
-import { fallbackLang } from '~/i18n/fallback'
+import { Message } from '~/i18n/fallback'
 import { useLangParam, useLang } from '~/i18n/use-lang'
 import { feedPath } from '~/seo/feed-paths'
 import { buttonVariants } from '~/ui/button'
@@ -24,7 +23,6 @@ import { OpenDataLine } from '~/spread/open-data-line'
  */
 export function UpdatesPage() {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
   const lang = useLang()
   const langParam = useLangParam()
   const asOf = formatDay(AS_OF, lang)
@@ -85,11 +83,11 @@ export function UpdatesPage() {
               <p className="text-sm font-semibold text-primary">
                 <time dateTime={update.date}>{when}</time>
               </p>
-              <h2 lang={fallbackLang(i18n, update.title)} className="mt-2 text-xl font-bold text-balance break-words hyphens-auto">
-                {i18n._(update.title)}
+              <h2 className="mt-2 text-xl font-bold text-balance break-words hyphens-auto">
+                <Message of={update.title} />
               </h2>
-              <p lang={fallbackLang(i18n, update.summary)} className="mt-2 text-pretty text-muted-foreground">
-                {i18n._(update.summary)}
+              <p className="mt-2 text-pretty text-muted-foreground">
+                <Message of={update.summary} />
               </p>
               <SourceLinks
                 sources={update.sources}
@@ -123,19 +121,21 @@ export function UpdatesPage() {
                 <span aria-hidden className="mx-2">
                   ·
                 </span>
-                {i18n._(correction.where)}
+                <Message of={correction.where} />
               </p>
               <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
                 <dt className="font-semibold">
                   {t({ message: 'Before:', comment: 'Corrections log: what the site said before the correction.' })}
                 </dt>
-                <dd lang={fallbackLang(i18n, correction.before)} className="text-muted-foreground">
-                  {i18n._(correction.before)}
+                <dd className="text-muted-foreground">
+                  <Message of={correction.before} />
                 </dd>
                 <dt className="font-semibold">
                   {t({ message: 'Corrected to:', comment: 'Corrections log: what the site says after the correction.' })}
                 </dt>
-                <dd lang={fallbackLang(i18n, correction.after)}>{i18n._(correction.after)}</dd>
+                <dd>
+                  <Message of={correction.after} />
+                </dd>
               </dl>
               {correction.source && (
                 <SourceLinks

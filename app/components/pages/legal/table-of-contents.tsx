@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LegalSection } from '~/content/legal/types'
+import { Message } from '~/i18n/fallback'
 
 /**
  * In-page navigation of a long legal page. Plain fragment links: the browser
@@ -7,7 +8,7 @@ import type { LegalSection } from '~/content/legal/types'
  * and the address keeps a shareable #anchor.
  */
 export function TableOfContents({ sections }: { sections: LegalSection[] }) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   return (
     <nav
       aria-labelledby="toc-title"
@@ -26,7 +27,9 @@ export function TableOfContents({ sections }: { sections: LegalSection[] }) {
               <span aria-hidden className="w-6 shrink-0 tabular-nums text-muted-foreground">
                 {index + 1}.
               </span>
-              <span>{i18n._(section.title)}</span>
+              <span>
+                <Message of={section.title} />
+              </span>
             </a>
           </li>
         ))}
